@@ -1,0 +1,36 @@
+/**
+ * French typography for prose the writer types with ordinary spaces
+ * (Imprimerie nationale rules, see ../shared/design/legal-fr.md §f):
+ * narrow no-break space (U+202F) before ; ! ? and inside « », word-width no-break space (U+00A0)
+ * before : and between a number and the word that follows, typographic apostrophe.
+ * URLs, e-mail addresses and times such as 10:30 are left alone.
+ */
+export const NNBSP = '\u202F'
+export const NBSP = '\u00A0'
+
+const rules: Array<[RegExp, string]> = [
+  // Typographic apostrophe between letters (l'art → l’art).
+  [/(\p{L})'(?=\p{L})/gu, '$1’'],
+  // ; ! ? take a narrow no-break space, whether the writer typed a space or none.
+  [/(\S)[ \t\u00A0\u202F]*([;!?])(?=\s|$|[»)\]”’.,…]|[!?])/gu, `$1${NNBSP}$2`],
+  // : takes a word-width no-break space, only before a space or the end (not 10:30, not https://).
+  [/(\S)[ \t\u00A0\u202F]*:(?=\s|$)/gu, `$1${NBSP}:`],
+  // Inside guillemets.
+  [/«[ \t\u00A0\u202F]*/gu, `«${NNBSP}`],
+  [/[ \t\u00A0\u202F]*»/gu, `${NNBSP}»`],
+  // Thousands separator: 1 250 → 1 250 with a narrow no-break space.
+  [/(\d) (?=\d{3}(?!\d))/gu, `$1${NNBSP}`],
+  // Number and unit or symbol: 13 mois, 90 €, 100 %.
+  [/(\d) (?=\p{L}|[€%])/gu, `$1${NBSP}`],
+]
+
+const protectedPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?|mailto|tel):\/*[^\s«»]+|\b\d{1,2}:\d{2}\b/giu
+
+/** Applies every rule outside URLs, e-mail addresses and times; running it twice gives the same text. */
+export function frenchTypography(text: string): string {
+  const kept: string[] = []
+  // Protected spans become private-use placeholders, so the rules still see a word there.
+  const masked = text.replace(protectedPattern, (span) => `\uE000${kept.push(span) - 1}\uE001`)
+  const typeset = rules.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), masked)
+  return typeset.replace(/\uE000(\d+)\uE001/gu, (_, index: string) => kept[Number(index)] ?? '')
+}

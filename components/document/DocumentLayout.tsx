@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { formatMonthYear } from '../identity/format'
+import { BackHome } from '../layout/BackHome'
+import styles from './DocumentLayout.module.css'
+
+export interface TocEntry {
+  id: string
+  title: string
+}
+
+/** Long texts (legal notices, privacy policy): title, last update, numbered table of contents, body. */
+export function DocumentLayout(props: { title: string; updated: string; toc: TocEntry[]; children: ReactNode }) {
+  return (
+    <article className={styles.document}>
+      <header className={styles.header}>
+        <BackHome />
+        <h1 className={styles.title}>{props.title}</h1>
+        <p className={styles.updated}>
+          Dernière mise à jour&nbsp;: <time dateTime={props.updated}>{formatMonthYear(props.updated)}</time>
+        </p>
+      </header>
+      <nav className={styles.toc} aria-labelledby="sommaire">
+        <h2 className={styles.tocTitle} id="sommaire">
+          Sommaire
+        </h2>
+        <ol className={styles.tocList}>
+          {props.toc.map((entry) => (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`}>{entry.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className={styles.body} data-document-body="">
+        {props.children}
+      </div>
+    </article>
+  )
+}

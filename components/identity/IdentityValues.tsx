@@ -1,0 +1,59 @@
+import { identity } from '../../content/identite'
+import { formatPhone, formatSiret, mailtoHref } from './format'
+
+/** Small components that print one identity value each, for pages and MDX documents alike. */
+
+export const OrganisationName = () => <>{identity.organisation.name}</>
+
+export const LegalForm = () => <>{identity.organisation.legalForm}</>
+
+export const TrainerName = () => (
+  <>
+    {identity.trainer.firstName} {identity.trainer.lastName}
+  </>
+)
+
+export const PublicationDirector = () => <>{identity.publicationDirector}</>
+
+export const Siret = () => <>{formatSiret(identity.organisation.siret)}</>
+
+export const Vat = () => <>{identity.organisation.vat}</>
+
+export const Area = () => <>{identity.organisation.area}</>
+
+export const RegistrationNumber = () => <span data-registration-number="">{identity.registration.number}</span>
+
+export const SiteUrl = () => <a href={identity.siteUrl}>{identity.siteUrl.replace(/^https?:\/\//, '')}</a>
+
+export function Email({ subject, body }: { subject?: string; body?: string }) {
+  return <a href={mailtoHref(identity.contact.email, { subject, body })}>{identity.contact.email}</a>
+}
+
+export function Phone() {
+  return <a href={`tel:${identity.contact.phone}`}>{formatPhone(identity.contact.phone)}</a>
+}
+
+export function PublisherAddress() {
+  const { street, postcode, city } = identity.organisation.address
+  return (
+    <>
+      {street}, {postcode}&nbsp;{city}
+    </>
+  )
+}
+
+/** Host details required by the LCEN: name, address, telephone. */
+export function HostDetails() {
+  const { name, address, phone, url } = identity.host
+  return (
+    <address>
+      {name}
+      <br />
+      {address.street}, {address.postcode}&nbsp;{address.city}
+      <br />
+      Téléphone&nbsp;: <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
+      <br />
+      Site&nbsp;: <a href={url} rel="noopener noreferrer">{url.replace(/^https?:\/\//, '')}</a>
+    </address>
+  )
+}

@@ -1,0 +1,39 @@
+import { Menu, X } from 'lucide-react'
+import { identity } from '../../content/identite'
+import { mainNavigation } from './navigation'
+import styles from './TopBar.module.css'
+
+export const MENU_ID = 'menu-principal'
+
+/**
+ * Fixed top bar. The mobile menu is a native popover (Escape, light dismiss and the button's
+ * expanded state come from the browser, with or without script); from 768 px the same list
+ * is shown inline. The enhancement script only adds the scrolled style and closes the menu on a link.
+ */
+export function TopBar() {
+  return (
+    <header className={styles.bar} data-topbar="">
+      <div className={styles.inner}>
+        <a className={styles.brand} href="/">
+          {identity.organisation.name}
+        </a>
+        <button className={styles.toggle} type="button" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
+          <Menu className={styles.iconOpen} aria-hidden="true" size={22} strokeWidth={1.5} />
+          <X className={styles.iconClose} aria-hidden="true" size={22} strokeWidth={1.5} />
+          <span className={styles.toggleLabel}>Menu</span>
+        </button>
+        <nav className={styles.nav} id={MENU_ID} popover="auto" aria-label="Navigation principale">
+          <ul className={styles.list}>
+            {mainNavigation.map((link) => (
+              <li key={link.href}>
+                <a className={styles.link} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

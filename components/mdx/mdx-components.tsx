@@ -1,0 +1,35 @@
+import type { ComponentPropsWithoutRef, ComponentType } from 'react'
+import * as identity from '../identity/IdentityValues'
+import { RegistrationStatement } from '../identity/RegistrationStatement'
+import { Callout } from './Callout'
+import type { MdxComponentName } from './component-names'
+import { RetentionTable } from './RetentionTable'
+
+/** External links never hand the opener or the referrer to another site. */
+function Anchor(props: ComponentPropsWithoutRef<'a'>) {
+  const external = /^https?:\/\//.test(props.href ?? '')
+  return <a {...props} rel={external ? 'noopener noreferrer' : props.rel} />
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const writerComponents: Record<MdxComponentName, ComponentType<any>> = {
+  Area: identity.Area,
+  Callout,
+  Email: identity.Email,
+  HostDetails: identity.HostDetails,
+  LegalForm: identity.LegalForm,
+  OrganisationName: identity.OrganisationName,
+  Phone: identity.Phone,
+  PublicationDirector: identity.PublicationDirector,
+  PublisherAddress: identity.PublisherAddress,
+  RegistrationNumber: identity.RegistrationNumber,
+  RegistrationStatement,
+  RetentionTable,
+  Siret: identity.Siret,
+  SiteUrl: identity.SiteUrl,
+  TrainerName: identity.TrainerName,
+  Vat: identity.Vat,
+}
+
+/** The one component map every MDX document is rendered with. */
+export const mdxComponents = { ...writerComponents, a: Anchor }

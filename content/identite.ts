@@ -1,0 +1,41 @@
+/*
+ * L’identité de l’organisme : la seule source de ces valeurs pour tout le site.
+ * Les valeurs livrées sont FICTIVES (domaine example.com, numéro de téléphone de la plage
+ * réservée à la fiction par l’ARCEP, numéros administratifs inventés) : la propriétaire les
+ * remplace ici, puis passe `fictitious` à false. Voir le README, « Identité de l’organisme ».
+ */
+import { loadIdentity } from './schemas/load-identity'
+
+export const identity = loadIdentity({
+  fictitious: true,
+  organisation: {
+    name: 'L’Art du Service',
+    legalForm: 'Entrepreneur individuel (EI)',
+    siret: '90000000000017',
+    vat: 'TVA non applicable, article 261-4-4° du Code général des impôts (formation professionnelle continue).',
+    address: { street: '12 rue de l’Exemple', postcode: '75008', city: 'Paris' },
+    area: 'Paris et régions',
+  },
+  trainer: {
+    firstName: 'Claire',
+    lastName: 'Delaunay',
+    role: 'Formatrice en savoir-être et étiquette du luxe',
+  },
+  contact: {
+    email: 'contact@example.com',
+    phone: '+33199001234',
+  },
+  registration: {
+    number: '11750000075',
+    region: 'Île-de-France',
+  },
+  publicationDirector: 'Claire Delaunay',
+  host: {
+    name: 'Hébergeur Exemple SAS',
+    address: { street: '1 avenue de l’Exemple', postcode: '75015', city: 'Paris' },
+    phone: '+33199000000',
+    url: 'https://hebergeur.example.com',
+  },
+  siteUrl: 'https://www.example.com',
+  reviewsUrl: 'https://maps.example.com/l-art-du-service/avis',
+})

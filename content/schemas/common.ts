@@ -1,0 +1,40 @@
+import { frenchTypography } from '../../build-tools/typography/french-typography'
+import { z } from './zod'
+
+/** Prose shown to visitors: French typography (no-break spaces) is applied for the writer. */
+export const prose = () => z.string().trim().min(1, 'texte vide : écrivez au moins un mot').transform(frenchTypography)
+
+/** A calendar date written AAAA-MM-JJ in YAML; kept as that string so it survives serialisation. */
+export const isoDate = () =>
+  z
+    .union([z.date(), z.string()], { error: 'date attendue au format AAAA-MM-JJ (par exemple 2025-07-01)' })
+    .transform((value, ctx) => {
+      const text = value instanceof Date ? value.toISOString().slice(0, 10) : value
+      const ok = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))
+      if (!ok || new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text) {
+        ctx.addIssue({ code: 'custom', message: `date invalide « ${text} » : format attendu AAAA-MM-JJ (par exemple 2025-07-01)` })
+        return z.NEVER
+      }
+      return text
+    })
+
+/** Meta description: search engines show 70 to 160 characters. */
+export const metaDescription = () =>
+  z
+    .string()
+    .trim()
+    .min(70, 'description trop courte : 70 caractères au moins pour les moteurs de recherche')
+    .max(160, 'description trop longue : 160 caractères au plus pour les moteurs de recherche')
+    .transform(frenchTypography)
+
+/** A list that must hold exactly `count` entries (the owner's specification fixes the counts). */
+export const exactly = <T extends z.ZodType>(item: T, count: number, what: string) =>
+  z.array(item).length(count, `il faut exactement ${count} ${what}`)
+
+/** Fields every page document carries. */
+export const pageFields = {
+  /** Page title, shown as the H1 and in the browser tab (« Titre — Organisation »). */
+  title: prose(),
+  /** Summary shown by search engines and social networks (70 to 160 characters). */
+  description: metaDescription(),
+}

@@ -1,0 +1,14 @@
+import type { z } from './zod'
+
+/** One French sentence per problem, naming the file and the field: what the writer needs to fix it. */
+export function formatSchemaError(file: string, error: z.ZodError, what = 'en-tête (frontmatter)'): string {
+  const lines = error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '(racine)'
+    return `  - champ « ${field} » : ${issue.message}`
+  })
+  return `${file} : ${what} invalide\n${lines.join('\n')}`
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError'
+}

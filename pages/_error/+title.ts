@@ -1,0 +1,3 @@
+import { pageTitle } from '../../components/layout/page-title'
+
+export default pageTitle('Page introuvable')

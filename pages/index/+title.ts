@@ -1,0 +1,3 @@
+import { identity } from '../../content/identite'
+
+export default identity.organisation.name

@@ -1,0 +1,3 @@
+import { frontmatter } from '../../content/mentions-legales.mdx'
+
+export default frontmatter.description

@@ -1,0 +1,3 @@
+import { frontmatter } from '../../content/politique-confidentialite.mdx'
+
+export default frontmatter.description

@@ -1,0 +1,26 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import mdx from '@mdx-js/rollup'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin'
+import { mdxOptions } from './build-tools/mdx/mdx-options'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+export default defineConfig({
+  plugins: [
+    mdxFrontmatter(path.join(root, 'content')),
+    {
+      enforce: 'pre',
+      ...mdx(mdxOptions),
+    },
+    react({ include: /\.(mdx|tsx?)$/ }),
+    vike(),
+  ],
+  build: {
+    // SITE_OUT_DIR lets two builds run side by side (tests, benchmark) without clobbering dist/.
+    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+  },
+})
