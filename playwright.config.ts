@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // https://playwright.dev/docs/test-configuration
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One results folder per build folder, so that two runs side by side never delete each other's.
+  outputDir: `test-results/${process.env.SITE_OUT_DIR ?? 'dist'}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
