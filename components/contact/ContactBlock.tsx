@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { identity } from '../../content/identite'
+import { Area, Email, Phone } from '../identity/IdentityValues'
+import { mailtoHref } from '../identity/format'
+import { ButtonLink } from '../ui/ButtonLink'
+import styles from './ContactBlock.module.css'
+
+/**
+ * The contact block shared by the home page and the trainer page: e-mail, phone, area,
+ * and a « Prendre contact » e-mail draft with its own subject. The prose comes from the content.
+ */
+export function ContactBlock(props: { title: ReactNode; subject: string; children?: ReactNode }) {
+  return (
+    <section className={styles.contact} id="contact" aria-labelledby="contact-titre">
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>Contact</p>
+        <h2 className={styles.title} id="contact-titre">
+          {props.title}
+        </h2>
+        {props.children ? <div className={styles.intro}>{props.children}</div> : null}
+        <dl className={styles.details}>
+          <div>
+            <dt>Courriel</dt>
+            <dd>
+              <Email />
+            </dd>
+          </div>
+          <div>
+            <dt>Téléphone</dt>
+            <dd>
+              <Phone />
+            </dd>
+          </div>
+          <div>
+            <dt>Zone d’intervention</dt>
+            <dd>
+              <Area />
+            </dd>
+          </div>
+        </dl>
+        <ButtonLink href={mailtoHref(identity.contact.email, { subject: props.subject })} data-contact-cta="">
+          Prendre contact
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { z } from './zod'
+
+/**
+ * Icon names a writer may give in frontmatter; each maps to a lucide-react icon in
+ * components/icons/Icon.tsx. Any other name fails the build and lists these.
+ */
+export const iconNames = [
+  'sparkles',
+  'gem',
+  'message-circle',
+  'crown',
+  'user-round',
+  'leaf',
+  'hand',
+  'bed-double',
+  'shopping-bag',
+  'calendar-days',
+  'search',
+  'graduation-cap',
+  'users',
+  'line-chart',
+  'award',
+  'heart-handshake',
+  'star',
+  'mic',
+  'shield-check',
+  'briefcase',
+  'key-round',
+  'concierge-bell',
+  'glass-water',
+] as const
+
+export type IconName = (typeof iconNames)[number]
+
+export const iconName = () =>
+  z.enum(iconNames, { error: (issue) => `icône inconnue « ${String(issue.input)} » ; icônes disponibles : ${iconNames.join(', ')}` })
