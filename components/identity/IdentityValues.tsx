@@ -1,4 +1,5 @@
 import { identity } from '../../content/identite'
+import { Fact, FactList } from '../mdx/FactList'
 import { formatPhone, formatSiret, mailtoHref } from './format'
 
 /** Small components that print one identity value each, for pages and MDX documents alike. */
@@ -42,18 +43,25 @@ export function PublisherAddress() {
   )
 }
 
-/** Host details required by the LCEN: name, address, telephone. */
+/** Host details required by the LCEN (name, address, telephone), plus its website, as label–value pairs. */
 export function HostDetails() {
   const { name, address, phone, url } = identity.host
   return (
-    <address>
-      {name}
-      <br />
-      {address.street}, {address.postcode}&nbsp;{address.city}
-      <br />
-      Téléphone&nbsp;: <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
-      <br />
-      Site&nbsp;: <a href={url} rel="noopener noreferrer">{url.replace(/^https?:\/\//, '')}</a>
-    </address>
+    <div data-host-details="">
+      <FactList>
+        <Fact label="Hébergeur">{name}</Fact>
+        <Fact label="Adresse">
+          {address.street}, {address.postcode}&nbsp;{address.city}
+        </Fact>
+        <Fact label="Téléphone">
+          <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
+        </Fact>
+        <Fact label="Site">
+          <a href={url} rel="noopener noreferrer">
+            {url.replace(/^https?:\/\//, '')}
+          </a>
+        </Fact>
+      </FactList>
+    </div>
   )
 }

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import matter from 'gray-matter'
+import { CONSENT_KEYS } from '../../components/consent/storage-keys'
+import { thirdPartyScripts } from '../../content/consent-scripts'
+import { identity } from '../../content/identite'
+import { privacyPolicySchema } from '../../content/schemas/privacy-policy'
+import { routes } from '../../components/layout/navigation'
+
+const legalPages = [routes.legalNotices, routes.privacyPolicy]
+
+/** The retention periods as the privacy policy's frontmatter gives them, validated by its schema. */
+const retention = privacyPolicySchema.parse(matter(readFileSync('content/politique-confidentialite.mdx', 'utf8')).data).retention
+
+/** Text as a reader sees it: every run of spaces (no-break ones included) counts as one space. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * The blocks of the document body that belong to the section a level-2 heading opens, up to the
+ * next heading; a heading may sit alone or wrapped in a block of its own (with its anchor link).
+ */
+const sectionBlocks = (id: string) =>
+  `xpath=//*[@data-document-body]/*[not(descendant-or-self::h2)][preceding-sibling::*[descendant-or-self::h2][1]/descendant-or-self::h2[@id="${id}"]]`
+
+/** The text of a section (its blocks, without the heading), read in the page. */
+async function sectionText(page: Page, id: string): Promise<string> {
+  const texts = await page.locator(sectionBlocks(id)).allTextContents()
+  if (texts.length === 0) throw new Error(`section #${id} absente ou vide`)
+  return texts.join(' ')
+}
+
+test.describe('le sommaire des textes juridiques', () => {
+  for (const path of legalPages) {
+    test(`${path} : chaque entrée du sommaire mène à sa section`, async ({ page }) => {
+      await page.goto(path)
+      const links = page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link')
+      const count = await links.count()
+      expect(count, 'le sommaire est vide').toBeGreaterThan(0)
+      for (let index = 0; index < count; index += 1) {
+        const link = links.nth(index)
+        const href = (await link.getAttribute('href')) ?? ''
+        expect(href, `l’entrée ${index + 1} du sommaire n’est pas une ancre`).toMatch(/^#[a-z0-9-]+$/)
+        const target = page.locator(`[data-document-body] h2${href}`)
+        await expect(target, `aucune section ne porte l’identifiant ${href}`).toHaveCount(1)
+        await expect(target).toHaveText((await link.textContent()) ?? '')
+      }
+      // The last entry is far down the page: following it must bring its section into view.
+      const last = links.last()
+      const href = (await last.getAttribute('href')) ?? ''
+      await last.click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(page.locator(href)).toBeInViewport()
+    })
+  }
+})
+
+test.describe('les mentions légales', () => {
+  test('présentent l’éditeur avec les valeurs du fichier d’identité', async ({ page }) => {
+    await page.goto(routes.legalNotices)
+    const publisher = page.locator(sectionBlocks('informations-legales')).locator('xpath=self::dl')
+    const { organisation, trainer, contact } = identity
+    const text = flat((await publisher.textContent()) ?? '')
+    for (const value of [
+      organisation.name,
+      `${trainer.firstName} ${trainer.lastName}`,
+      organisation.legalForm,
+      organisation.address.street,
+      `${organisation.address.postcode} ${organisation.address.city}`,
+      organisation.vat,
+    ]) {
+      expect(text, `la valeur « ${value} » manque dans le bloc de l’éditeur`).toContain(flat(value))
+    }
+    expect(text.replace(/\s/g, ''), 'le SIRET manque').toContain(organisation.siret)
+    await expect(publisher.locator(`a[href="tel:${contact.phone}"]`)).toHaveCount(1)
+    await expect(publisher.locator(`a[href="mailto:${contact.email}"]`)).toHaveText(contact.email)
+  })
+
+  test('nomment la directrice de la publication et citent la LCEN', async ({ page }) => {
+    await page.goto(routes.legalNotices)
+    const text = flat(await sectionText(page, 'directrice-de-la-publication'))
+    expect(text).toContain(identity.publicationDirector)
+    expect(text).toContain(
+      'article 1-1 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN)',
+    )
+  })
+
+  test('présentent l’hébergeur avec les valeurs du fichier d’identité', async ({ page }) => {
+    await page.goto(routes.legalNotices)
+    const host = page.locator(sectionBlocks('hebergement')).locator('xpath=descendant-or-self::*[@data-host-details]')
+    const { name, address, phone, url } = identity.host
+    const text = flat((await host.textContent()) ?? '')
+    expect(text).toContain(name)
+    expect(text).toContain(flat(`${address.street}, ${address.postcode} ${address.city}`))
+    await expect(host.locator(`a[href="tel:${phone}"]`)).toHaveCount(1)
+    await expect(host.locator(`a[href="${url}"]`)).toHaveAttribute('rel', /noopener/)
+  })
+
+  test('renvoient vers la politique de confidentialité et la gestion des cookies', async ({ page }) => {
+    await page.goto(routes.legalNotices)
+    const links = page.locator(sectionBlocks('donnees-personnelles')).locator('a')
+    await expect(links.and(page.locator(`[href="${routes.privacyPolicy}"]`)).first()).toBeVisible()
+    await expect(links.and(page.locator(`[href="${routes.cookies}"]`)).first()).toBeVisible()
+    await links.and(page.locator(`[href="${routes.cookies}"]`)).first().click()
+    await expect(page).toHaveURL(routes.cookies)
+  })
+
+  test('portent la déclaration d’activité, sans imputabilité ni certification revendiquée', async ({ page }) => {
+    await page.goto(routes.legalNotices)
+    const text = flat(await sectionText(page, 'formation-professionnelle'))
+    expect(text).toContain(`enregistré sous le numéro ${identity.registration.number} auprès du préfet de région`)
+    expect(text).toContain('Cet enregistrement ne vaut pas agrément de l’État.')
+    const body = (await page.locator('[data-document-body]').textContent()) ?? ''
+    expect(body, 'le Code du travail (L6352-13) interdit de dire une formation « imputable »').not.toMatch(/imputab/i)
+    expect(body, 'aucune certification Qualiopi n’est revendiquée').not.toMatch(/qualiopi/i)
+  })
+})
+
+test.describe('la politique de confidentialité', () => {
+  test('identifie le responsable du traitement par les valeurs du fichier d’identité', async ({ page }) => {
+    await page.goto(routes.privacyPolicy)
+    const controller = page.locator('[data-document-body] > dl').first()
+    const text = flat((await controller.textContent()) ?? '')
+    expect(text).toContain(identity.organisation.name)
+    expect(text).toContain(`${identity.trainer.firstName} ${identity.trainer.lastName}`)
+    expect(text).toContain(identity.organisation.legalForm)
+    await expect(controller.locator(`a[href="mailto:${identity.contact.email}"]`)).toHaveCount(1)
+  })
+
+  test('le lien d’exercice des droits écrit à l’adresse du fichier d’identité, avec son objet', async ({ page }) => {
+    await page.goto(routes.privacyPolicy)
+    const link = page.locator(sectionBlocks('vos-droits')).locator('a[href^="mailto:"]').first()
+    const href = (await link.getAttribute('href')) ?? ''
+    const mail = new URL(href)
+    expect(decodeURIComponent(mail.pathname)).toBe(identity.contact.email)
+    expect(mail.searchParams.get('subject')).toBe('Exercice de mes droits sur mes données personnelles')
+    const rights = flat(await sectionText(page, 'vos-droits'))
+    for (const right of ['accès', 'rectification', 'effacement', 'limitation', 'opposition', 'portabilité', 'retrait du consentement', 'post mortem']) {
+      expect(rights, `le droit « ${right} » n’est pas mentionné`).toContain(right)
+    }
+    expect(rights).toContain('article 85 de la loi Informatique et Libertés')
+    expect(rights).toContain('un mois')
+    expect(rights).toContain('3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07')
+    await expect(page.locator(sectionBlocks('vos-droits')).locator('xpath=descendant-or-self::*[@role="note"]//a[starts-with(@href, "https://www.cnil.fr/")]')).toHaveCount(1)
+  })
+
+  test('nomme les trois clés du stockage local que le module de consentement emploie', async ({ page }) => {
+    await page.goto(routes.privacyPolicy)
+    const keys = page.locator(sectionBlocks('cookies')).locator('code')
+    await expect(keys).toHaveText(Object.values(CONSENT_KEYS))
+    const text = flat(await sectionText(page, 'cookies'))
+    expect(text).toContain('six mois')
+    expect(text).toMatch(/ne dépose aucun cookie/)
+    await expect(page.locator(sectionBlocks('cookies')).locator(`a[href="${routes.cookies}"]`).first()).toBeVisible()
+    await expect(page.locator('[data-declared-scripts]')).toHaveAttribute('data-declared-scripts', String(thirdPartyScripts.length))
+  })
+
+  test('affiche les durées de conservation de l’en-tête, sans les recopier dans le texte', async ({ page }) => {
+    await page.goto(routes.privacyPolicy)
+    const rows = page.getByRole('table', { name: 'Durées de conservation des données' }).locator('tbody tr')
+    await expect(rows).toHaveCount(retention.length)
+    for (const [index, period] of retention.entries()) {
+      await expect(rows.nth(index).locator('th, td')).toHaveText([period.data, period.duration, period.from])
+    }
+    const prose = await page.locator('[data-document-body]').evaluate((body) => {
+      const copy = body.cloneNode(true) as HTMLElement
+      copy.querySelectorAll('table').forEach((table) => table.remove())
+      return copy.textContent ?? ''
+    })
+    for (const period of retention) {
+      expect(flat(prose), `la durée « ${period.duration} » est recopiée dans le texte`).not.toContain(flat(period.duration))
+    }
+  })
+
+  test('dit qu’aucun délégué à la protection des données n’est désigné et qu’aucun transfert hors UE n’a lieu', async ({ page }) => {
+    await page.goto(routes.privacyPolicy)
+    expect(flat(await sectionText(page, 'contact'))).toContain('n’a pas désigné de délégué à la protection des données')
+    expect(flat(await sectionText(page, 'destinataires'))).toContain('ne transfère aucune donnée hors de l’Union européenne')
+  })
+})
+
+test.describe('lisibilité et accessibilité des textes juridiques', () => {
+  for (const path of legalPages) {
+    test(`${path} : aucune violation axe dans le contenu`, async ({ page }) => {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).include('main').analyze()
+      expect(results.violations.map((violation) => `${violation.id} : ${violation.help}`)).toEqual([])
+    })
+
+    test(`${path} : lisible à 375 px sans défilement horizontal`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, 'la page déborde horizontalement').toBeLessThanOrEqual(0)
+    })
+  }
+})
