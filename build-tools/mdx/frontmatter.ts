@@ -1,7 +1,10 @@
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
-import { ContentError, formatSchemaError } from '../../content/schemas/format-error'
 import type { z } from '../../content/schemas/zod'
+import { DocumentError } from './document-error'
+import { describeFrontmatterIssues } from './frontmatter-errors'
+import { readHeader } from './frontmatter-lines'
+import { explainYamlReason } from './yaml-errors'
 
 export interface ParsedDocument {
   /** The validated frontmatter, with defaults and typography applied. */
@@ -10,22 +13,56 @@ export interface ParsedDocument {
   body: string
 }
 
-/** Reads the YAML frontmatter with gray-matter and validates it; throws a ContentError naming file and field. */
+/** Where the writer finds every field of every document, with examples. */
+const GUIDE = 'les champs de chaque document sont décrits, avec un exemple, dans content/LISEZMOI.md'
+
+/**
+ * Reads the YAML frontmatter with gray-matter and validates it; throws a DocumentError naming
+ * the file, the field, its line and the fix.
+ */
 export function parseDocument(source: string, file: string, schema: z.ZodType): ParsedDocument {
   let parsed: matter.GrayMatterFile<string>
+  // js-yaml counts lines from the text it is given; gray-matter may or may not keep the newline after « --- ».
+  let firstYamlLine = 2
   try {
     // Options disable gray-matter's cache (it would hide edits in dev). The JSON schema keeps
     // dates as written, so an impossible date such as 2025-13-45 is refused instead of rolled over.
-    parsed = matter(source, { engines: { yaml: (text) => yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object } })
+    parsed = matter(source, {
+      engines: {
+        yaml: (text) => {
+          firstYamlLine = text.startsWith('\n') ? 1 : 2
+          return yaml.load(text, { schema: yaml.JSON_SCHEMA }) as object
+        },
+      },
+    })
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
-    throw new ContentError(`${file} : en-tête (frontmatter) illisible, la syntaxe YAML est incorrecte (${reason})`)
+    const mark = error instanceof yaml.YAMLException ? error.mark : undefined
+    const line = mark ? mark.line + firstYamlLine : undefined
+    const reason = error instanceof yaml.YAMLException ? error.reason : error instanceof Error ? error.message.split('\n')[0] : String(error)
+    const where = line ? `ligne ${line} : ` : ''
+    throw new DocumentError(
+      `${file} : en-tête (frontmatter) illisible, la syntaxe YAML est incorrecte (${where}${explainYamlReason(reason ?? '')})\n` +
+        '  Correction : écrivez un champ par ligne sous la forme « nom: valeur », avec deux espaces devant les lignes d’une liste ; ' +
+        'si une valeur contient « : » ou commence par [ { " ou \', entourez-la de guillemets droits "…"',
+      { place: line ? { line, column: mark ? mark.column + 1 : undefined } : undefined, source },
+    )
   }
-  if (parsed.matter.trim() === '') {
-    throw new ContentError(`${file} : en-tête (frontmatter) absent ; le fichier doit commencer par une ligne « --- », les champs, puis « --- »`)
+  const header = readHeader(source)
+  if (parsed.matter.trim() === '' || !header) {
+    throw new DocumentError(
+      `${file} : en-tête (frontmatter) absent ; le fichier doit commencer par une ligne « --- », les champs, puis « --- » (${GUIDE})`,
+      { place: { line: 1 }, source },
+    )
   }
   const result = schema.safeParse(parsed.data)
-  if (!result.success) throw new ContentError(formatSchemaError(file, result.error))
+  if (!result.success) {
+    const problems = describeFrontmatterIssues(result.error, parsed.data, header, schema)
+    const firstLine = problems.find((problem) => problem.line)?.line ?? header.close
+    throw new DocumentError(
+      [`${file} : en-tête (frontmatter) invalide`, ...problems.map((problem) => `  - ${problem.text}`), `  (${GUIDE})`].join('\n'),
+      { place: { line: firstLine }, source },
+    )
+  }
   const headerLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1
   return { data: result.data, body: '\n'.repeat(headerLines) + parsed.content }
 }

@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string'
 import { valueToEstree } from 'estree-util-value-to-estree'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { failDocument } from './messages'
 import { headingSlug } from './slug'
 
 export interface TocEntry {
@@ -24,9 +25,12 @@ export function remarkHeadings() {
       const line = node.position?.start.line
       const previous = seen.get(id)
       if (previous !== undefined) {
-        file.fail(
-          `titre en double : « ${title} » (ligne ${line}) donne le même identifiant « #${id} » que le titre de la ligne ${previous} ; renommez l’un des deux`,
+        failDocument(
+          file,
           node,
+          `titre en double : « ${title} » donne le même identifiant « #${id} » que le titre de la ligne ${previous}, et un lien vers l’un mènerait à l’autre`,
+          'renommez l’un des deux titres (par exemple en précisant « … des clients » et « … des prospects »)',
+          'titre-en-double',
         )
       }
       seen.set(id, line ?? 0)

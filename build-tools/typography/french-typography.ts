@@ -1,27 +1,36 @@
 /**
  * French typography for prose the writer types with ordinary spaces
  * (Imprimerie nationale rules, see ../shared/design/legal-fr.md §f):
- * narrow no-break space (U+202F) before ; ! ? and inside « », word-width no-break space (U+00A0)
- * before : and between a number and the word that follows, typographic apostrophe.
+ * narrow no-break space (U+202F) before ; ! ? and inside « », and between groups of thousands;
+ * word-width no-break space (U+00A0) before : and between a number and the word or the € or %
+ * sign that follows; typographic apostrophe.
  * URLs, e-mail addresses and times such as 10:30 are left alone.
  */
 export const NNBSP = '\u202F'
 export const NBSP = '\u00A0'
 
+/** What may follow ; ! ? for them to be punctuation (not « a;b » in a code-like token). */
+const afterPunctuation = String.raw`(?=\s|$|[»)\]”’.,…]|[!?])`
+
 const rules: Array<[RegExp, string]> = [
-  // Typographic apostrophe between letters (l'art → l’art).
-  [/(\p{L})'(?=\p{L})/gu, '$1’'],
+  // Typographic apostrophe between letters, or before guillemets (l'art → l’art, l'« art »).
+  [/(\p{L})'(?=[\p{L}«])/gu, '$1’'],
   // ; ! ? take a narrow no-break space, whether the writer typed a space or none.
-  [/(\S)[ \t\u00A0\u202F]*([;!?])(?=\s|$|[»)\]”’.,…]|[!?])/gu, `$1${NNBSP}$2`],
+  [new RegExp(String.raw`(\S)[ \t\u00A0\u202F]*([;!?])${afterPunctuation}`, 'gu'), `$1${NNBSP}$2`],
+  // The same at the start of a text that follows a link, bold or component (« <Email /> ? »):
+  // MDX gives that text on its own, so the space typed before the sign opens it.
+  [new RegExp(String.raw`^[ \t\u00A0\u202F]+([;!?])${afterPunctuation}`, 'u'), `${NNBSP}$1`],
   // : takes a word-width no-break space, only before a space or the end (not 10:30, not https://).
   [/(\S)[ \t\u00A0\u202F]*:(?=\s|$)/gu, `$1${NBSP}:`],
+  [/^[ \t\u00A0\u202F]+:(?=\s|$)/u, `${NBSP}:`],
   // Inside guillemets.
   [/«[ \t\u00A0\u202F]*/gu, `«${NNBSP}`],
   [/[ \t\u00A0\u202F]*»/gu, `${NNBSP}»`],
   // Thousands separator: 1 250 → 1 250 with a narrow no-break space.
   [/(\d) (?=\d{3}(?!\d))/gu, `$1${NNBSP}`],
-  // Number and unit or symbol: 13 mois, 90 €, 100 %.
+  // Number and unit or symbol: 13 mois, 90 €, 100 %; a space is added when none was typed (90€, 100%).
   [/(\d) (?=\p{L}|[€%])/gu, `$1${NBSP}`],
+  [/(\d)(?=[€%])/gu, `$1${NBSP}`],
 ]
 
 const protectedPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?|mailto|tel):\/*[^\s«»]+|\b\d{1,2}:\d{2}\b/giu

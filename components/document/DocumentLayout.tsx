@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
+import { MDXProvider } from '@mdx-js/react'
 import { formatMonthYear } from '../identity/format'
 import { BackHome } from '../layout/BackHome'
 import styles from './DocumentLayout.module.css'
+import { withPrintedAddress } from './DocumentLink'
+import { sectionHeadings } from './SectionHeading'
 
 export interface TocEntry {
   id: string
@@ -32,7 +35,8 @@ export function DocumentLayout(props: { title: string; updated: string; toc: Toc
         </ol>
       </nav>
       <div className={styles.body} data-document-body="">
-        {props.children}
+        {/* Within the body only: section headings with their « § » link, links that print their address. */}
+        <MDXProvider components={(outer) => ({ ...outer, ...sectionHeadings, a: withPrintedAddress(outer.a) })}>{props.children}</MDXProvider>
       </div>
     </article>
   )

@@ -1,29 +1,86 @@
+import { compile } from '@mdx-js/mdx'
 import { describe, expect, it } from 'vitest'
+import { mdxOptions } from '../../build-tools/mdx/mdx-options'
+import { headingSlug } from '../../build-tools/mdx/slug'
 import { frenchTypography, NBSP, NNBSP } from '../../build-tools/typography/french-typography'
 
+// Rules of /work/shared/design/legal-fr.md §f: one line per rule, the writer's text on the left.
 describe('typographie française', () => {
   it.each([
+    // Espace fine insécable avant ; ! ?
     ['Bonjour !', `Bonjour${NNBSP}!`],
     ['Vraiment?', `Vraiment${NNBSP}?`],
     ['un ; deux', `un${NNBSP}; deux`],
+    ['Quoi ?!', `Quoi${NNBSP}?!`],
+    // Espace mot insécable avant :
     ['Note : ceci', `Note${NBSP}: ceci`],
+    ['Note: ceci', `Note${NBSP}: ceci`],
+    // Guillemets
     ['« Bonjour »', `«${NNBSP}Bonjour${NNBSP}»`],
     ['«Bonjour»', `«${NNBSP}Bonjour${NNBSP}»`],
+    // Apostrophe typographique
     ["l'art", 'l’art'],
+    ["aujourd'hui", 'aujourd’hui'],
+    ["l'« art »", `l’«${NNBSP}art${NNBSP}»`],
+    // Nombre et unité, séparateur de milliers, euro et pour cent
     ['13 mois', `13${NBSP}mois`],
     ['1 250 €', `1${NNBSP}250${NBSP}€`],
+    ['10 000 000 €', `10${NNBSP}000${NNBSP}000${NBSP}€`],
+    ['1 250,50 €', `1${NNBSP}250,50${NBSP}€`],
+    ['90€', `90${NBSP}€`],
+    ['100 %', `100${NBSP}%`],
+    ['100%', `100${NBSP}%`],
   ])('%s', (input, expected) => {
     expect(frenchTypography(input)).toBe(expected)
   })
 
+  it('traite aussi le signe qui ouvre un texte placé après un lien ou un composant', () => {
+    // « <Email /> ? » : MDX donne « ? » seul, précédé de l’espace tapée.
+    expect(frenchTypography(' ?')).toBe(`${NNBSP}?`)
+    expect(frenchTypography(' ; puis')).toBe(`${NNBSP}; puis`)
+    expect(frenchTypography(' : lisez')).toBe(`${NBSP}: lisez`)
+    // Sans espace tapée en tête, rien n’est ajouté (le signe peut coller à ce qui précède à dessein).
+    expect(frenchTypography('?')).toBe('?')
+  })
+
   it('laisse les adresses, les URL et les heures intactes', () => {
     expect(frenchTypography('https://example.com/a?b=1')).toBe('https://example.com/a?b=1')
+    expect(frenchTypography('voir https://example.com/a?b=1 ; merci')).toBe(`voir https://example.com/a?b=1${NNBSP}; merci`)
+    expect(frenchTypography('mailto:contact@example.com')).toBe('mailto:contact@example.com')
     expect(frenchTypography('à 10:30')).toBe('à 10:30')
     expect(frenchTypography('contact@example.com')).toBe('contact@example.com')
+    expect(frenchTypography('x ;y')).toBe('x ;y')
   })
 
   it('est idempotente', () => {
-    const once = frenchTypography("« L'excellence : un art ! »")
+    const once = frenchTypography("« L'excellence : un art ! » pour 1 250 € en 13 mois ?")
     expect(frenchTypography(once)).toBe(once)
+  })
+})
+
+describe('dans un document MDX', () => {
+  async function render(source: string): Promise<string> {
+    return String(await compile(source, { ...mdxOptions, providerImportSource: undefined }))
+  }
+
+  it('la prose est composée, le code laissé tel que tapé', async () => {
+    const js = await render('Note : la commande `a : b ; c !` reste.\n\n```\nx ; y : z ?\n```\n\nFin ?\n')
+    expect(js).toContain(`Note${NBSP}: la commande `)
+    expect(js).toContain('"a : b ; c !"')
+    expect(js).toContain('"x ; y : z ?\\n"')
+    expect(js).toContain(`Fin${NNBSP}?`)
+  })
+
+  it('le signe après un composant ou un lien reçoit son espace insécable', async () => {
+    const js = await render('Écrivez à [nous](https://example.com) ? Ou au **siège** : Paris.\n')
+    expect(js).toContain(`"${NNBSP}? Ou au "`)
+    expect(js).toContain(`"${NBSP}: Paris."`)
+  })
+
+  it('le lien d’un titre ne colle pas les mots que sépare une espace insécable', () => {
+    expect(headingSlug(frenchTypography('Durées de conservation : 3 ans'))).toBe('durees-de-conservation-3-ans')
+    expect(headingSlug(frenchTypography('Vos droits ?'))).toBe('vos-droits')
+    expect(headingSlug(frenchTypography('« Cookies » et traceurs'))).toBe('cookies-et-traceurs')
+    expect(headingSlug('Données personnelles')).toBe('donnees-personnelles')
   })
 })

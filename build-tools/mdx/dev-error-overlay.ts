@@ -1,0 +1,43 @@
+import type { ErrorPayload, ViteDevServer } from 'vite'
+import type { DocumentError } from './document-error'
+
+/**
+ * In `npm run dev` the documents are rendered on the server only (the pages load no React), so a
+ * mistake in one never reaches Vite's error overlay by itself: the browser just receives the
+ * error page. The MDX plugins record here the latest error of each document; every browser that
+ * connects is sent it, and it is forgotten as soon as the file is edited or compiles again.
+ */
+const pending = new Map<string, DocumentError>()
+
+export function recordDocumentError(file: string, error: DocumentError): void {
+  pending.set(file, error)
+}
+
+export function forgetDocumentError(file: string): void {
+  pending.delete(file)
+}
+
+/** What Vite's overlay shows: the message exactly as the build prints it, the place, the lines around it. */
+export function overlayPayload(error: DocumentError): ErrorPayload {
+  return {
+    type: 'error',
+    err: {
+      message: error.message,
+      // The overlay prints the stack under the message: the code frame says more to a writer.
+      stack: '',
+      id: error.id,
+      frame: error.frame,
+      loc: error.loc,
+      plugin: 'contenu',
+    },
+  }
+}
+
+/** Wires the store to the dev server: sends pending errors to each new browser connection. */
+export function serveDocumentErrors(server: ViteDevServer): void {
+  server.ws.on('connection', (socket) => {
+    for (const error of pending.values()) socket.send(JSON.stringify(overlayPayload(error)))
+  })
+  // An edit may fix the mistake: the next render says whether it did.
+  server.watcher.on('change', (file) => forgetDocumentError(file))
+}

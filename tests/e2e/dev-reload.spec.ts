@@ -1,0 +1,171 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { parseDocument } from '../../build-tools/mdx/frontmatter'
+import { legalDocumentSchema } from '../../content/schemas/legal-document'
+
+/**
+ * `npm run dev` as the writer uses it: an edit of an MDX body or frontmatter shows in the open
+ * page without restarting anything, and a frontmatter mistake shows in Vite's error overlay with
+ * the build's own message. The test works on a copy of the project (the real content files are
+ * being edited by people), with its own dev server on a free port; the shared webServer of the
+ * Playwright config is not used.
+ */
+
+const project = path.resolve('.')
+const DOCUMENT = 'content/mentions-legales.mdx'
+/** Not copied: dependencies (linked instead), builds, test output, history. */
+const SKIPPED = new Set(['node_modules', '.git', 'test-results', 'playwright-report'])
+
+let copy: string
+let server: ChildProcess | undefined
+let serverLog = ''
+let baseUrl: string
+
+function copyProject(): string {
+  const target = mkdtempSync(path.join(tmpdir(), 'site-dev-'))
+  cpSync(project, target, {
+    recursive: true,
+    filter: (source) => {
+      const top = path.relative(project, source).split(path.sep)[0] ?? ''
+      return !SKIPPED.has(top) && !top.startsWith('dist')
+    },
+  })
+  // A real node_modules folder of links: Vite keeps its cache in it, inside the copy, not in the project's.
+  mkdirSync(path.join(target, 'node_modules'))
+  for (const entry of readdirSync(path.join(project, 'node_modules'))) {
+    // Caches (.vite, .vite-temp, .vike…) are the copy's own; only packages and their .bin are linked.
+    if (entry.startsWith('.') && entry !== '.bin') continue
+    symlinkSync(path.join(project, 'node_modules', entry), path.join(target, 'node_modules', entry))
+  }
+  return target
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('aucun port libre'))))
+    })
+  })
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error(`le serveur de développement s’est arrêté :\n${serverLog}`)
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`le serveur de développement ne répond pas sur ${url} :\n${serverLog}`)
+}
+
+const documentPath = () => path.join(copy, DOCUMENT)
+const readDocument = () => readFileSync(documentPath(), 'utf8')
+const writeDocument = (text: string) => writeFileSync(documentPath(), text)
+
+/** The text of Vite's error overlay, read in its shadow root (Playwright's CSS locators pierce it). */
+const overlayMessage = (page: Page) => page.locator('vite-error-overlay .message-body')
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+test.describe('l’aperçu en direct (npm run dev)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    copy = copyProject()
+    const port = await freePort()
+    baseUrl = `http://127.0.0.1:${port}`
+    server = spawn(path.join(copy, 'node_modules/.bin/vike'), ['dev', '--port', String(port), '--host', '127.0.0.1'], {
+      cwd: copy,
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', NO_COLOR: '1' },
+      // Its own process group, so that afterAll stops the server and everything it started.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
+    server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
+    await waitForServer(`${baseUrl}/mentions-legales`, 120_000)
+  })
+
+  test.afterAll(() => {
+    if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
+    if (copy) rmSync(copy, { recursive: true, force: true })
+  })
+
+  test('une phrase, un titre, une erreur d’en-tête puis sa correction, sans redémarrer', async ({ page }) => {
+    const original = readDocument()
+    const serverPid = server?.pid
+    await page.goto(`${baseUrl}/mentions-legales`)
+    await expect(page.locator('h1')).toBeVisible()
+
+    await test.step('une phrase ajoutée au texte apparaît d’elle-même', async () => {
+      const sentence = 'Cette phrase a été ajoutée pendant que la page était ouverte.'
+      writeDocument(`${original.trimEnd()}\n\n${sentence}\n`)
+      await expect(page.locator('[data-document-body]')).toContainText(sentence, { timeout: 30_000 })
+    })
+
+    await test.step('un titre changé dans l’en-tête apparaît de même', async () => {
+      const edited = readDocument().replace(/^title: .*$/m, 'title: Mentions légales, version de travail')
+      writeDocument(edited)
+      await expect(page.locator('h1')).toHaveText('Mentions légales, version de travail', { timeout: 30_000 })
+    })
+
+    const broken = readDocument().replace(/^updated: .*$/m, 'updated: 2025-13-45')
+    const expected = (() => {
+      try {
+        parseDocument(broken, DOCUMENT, legalDocumentSchema)
+      } catch (error) {
+        return (error as Error).message
+      }
+      throw new Error('l’en-tête cassé aurait dû être refusé')
+    })()
+
+    await test.step('une date impossible s’affiche dans le panneau d’erreur, avec le message de la construction', async () => {
+      expect(expected).toContain('champ « updated » (ligne 4) : date invalide « 2025-13-45 »')
+      writeDocument(broken)
+      await expect(overlayMessage(page)).toBeVisible({ timeout: 30_000 })
+      expect(squash(await overlayMessage(page).innerText())).toBe(squash(expected))
+      await expect(page.locator('vite-error-overlay .file')).toContainText('mentions-legales.mdx:4')
+    })
+
+    await test.step('la construction refuse le même document avec le même message', async () => {
+      const build = spawnSync(path.join(copy, 'node_modules/.bin/vike'), ['build'], {
+        cwd: copy,
+        encoding: 'utf8',
+        env: { ...process.env, SITE_OUT_DIR: 'dist-dev-check', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', NO_COLOR: '1' },
+        timeout: 120_000,
+      })
+      expect(build.status, 'la construction aurait dû échouer').not.toBe(0)
+      expect(build.stdout + build.stderr).toContain(expected)
+    })
+
+    await test.step('corrigé, le document revient sans rechargement manuel', async () => {
+      writeDocument(original)
+      await expect(page.locator('vite-error-overlay')).toHaveCount(0, { timeout: 30_000 })
+      await expect(page.locator('[data-document-body] h2').first()).toBeVisible()
+      await expect(page.locator('h1')).not.toHaveText('Mentions légales, version de travail')
+    })
+
+    await test.step('une balise non fermée dans le texte s’explique aussi en français dans le panneau', async () => {
+      writeDocument(`${original.trimEnd()}\n\n<Callout title="À retenir">\n\nUn passage sans fin.\n`)
+      await expect(overlayMessage(page)).toContainText('la balise <Callout> est ouverte mais jamais fermée', { timeout: 30_000 })
+      await expect(overlayMessage(page)).toContainText(`${DOCUMENT} (ligne`)
+      writeDocument(original)
+      await expect(page.locator('vite-error-overlay')).toHaveCount(0, { timeout: 30_000 })
+    })
+
+    expect(server?.pid, 'le serveur ne doit pas avoir été relancé').toBe(serverPid)
+    expect(server?.exitCode).toBeNull()
+  })
+})

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { compile } from '@mdx-js/mdx'
+import mdx from '@mdx-js/rollup'
+import { VFile } from 'vfile'
+import { describe, expect, it } from 'vitest'
+import { DocumentError } from '../../build-tools/mdx/document-error'
+import { overlayPayload } from '../../build-tools/mdx/dev-error-overlay'
+import { mdxFrontmatter } from '../../build-tools/mdx/frontmatter-plugin'
+import { lineOfField, readHeader } from '../../build-tools/mdx/frontmatter-lines'
+import { explainMdxErrors } from '../../build-tools/mdx/mdx-error-plugin'
+import { mdxOptions } from '../../build-tools/mdx/mdx-options'
+import { explainMdxError } from '../../build-tools/mdx/mdx-syntax-errors'
+import { closestName } from '../../build-tools/mdx/suggest'
+import { legalDocumentSchema } from '../../content/schemas/legal-document'
+import { privacyPolicySchema } from '../../content/schemas/privacy-policy'
+
+const fixtures = path.resolve('tests/fixtures/mdx-errors')
+const shown = (name: string) => `tests/fixtures/mdx-errors/${name}.mdx`
+
+/** The site's two MDX steps, as vite.config.ts chains them: frontmatter, then the body. */
+const frontmatterStep = mdxFrontmatter(fixtures, {
+  schemaFor: (relative) => (relative.startsWith('politique') ? privacyPolicySchema : legalDocumentSchema),
+  displayRoot: process.cwd(),
+})
+const bodyStep = explainMdxErrors(mdx(mdxOptions), { displayRoot: process.cwd() })
+
+type Hook = (this: unknown, code: string, id: string) => Promise<{ code: string } | null> | { code: string } | null
+
+async function compileLikeTheSite(name: string): Promise<string> {
+  const id = path.join(fixtures, `${name}.mdx`)
+  const front = await (frontmatterStep.transform as Hook).call({}, readFileSync(id, 'utf8'), id)
+  const body = await (bodyStep.transform as Hook).call({}, front?.code ?? '', id)
+  return body?.code ?? ''
+}
+
+async function errorOf(name: string): Promise<DocumentError> {
+  try {
+    await compileLikeTheSite(name)
+  } catch (error) {
+    expect(error, `${name} : l’erreur doit être une DocumentError, pas une erreur brute`).toBeInstanceOf(DocumentError)
+    return error as DocumentError
+  }
+  throw new Error(`${shown(name)} aurait dû être refusé`)
+}
+
+describe('un document valide', () => {
+  it('passe les deux étapes et garde ses composants', async () => {
+    const code = await compileLikeTheSite('valide')
+    expect(code).toContain('export const frontmatter')
+    expect(code).toContain('Callout')
+  })
+})
+
+describe('erreurs de syntaxe MDX : fichier, ligne et correction en français', () => {
+  it('MDX seul répond en anglais, sans nom de fichier : d’où l’explication', async () => {
+    const value = readFileSync(path.join(fixtures, 'balise-non-fermee.mdx'), 'utf8').replace(/^---[\s\S]*?---\n/, (header) => '\n'.repeat(header.split('\n').length - 1))
+    const error = await compile(new VFile({ path: path.join(fixtures, 'balise-non-fermee.mdx'), value }), mdxOptions).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    )
+    expect(String((error as Error).message)).toMatch(/Expected a closing tag/)
+    const explained = explainMdxError(error, shown('balise-non-fermee'), value)
+    expect(explained?.message).toContain(`${shown('balise-non-fermee')} (ligne 10, colonne 1) : la balise <Callout> est ouverte mais jamais fermée`)
+    expect(explained?.message).toContain('Correction : ')
+  })
+
+  it.each([
+    ['balise-non-fermee', 10, 'la balise <Callout> est ouverte mais jamais fermée', 'ajoutez </Callout> après son contenu'],
+    ['balise-sans-barre', 9, 'la balise <Email> est ouverte mais jamais fermée', 'fermez-la sur elle-même : <Email />'],
+    ['balise-mal-fermee', 11, 'la balise fermante </Calout> ne correspond pas à la balise <Callout> ouverte ligne 9', 'fermez-la par </Callout>'],
+    ['accolade-orpheline', 9, 'une accolade « { » est ouverte et jamais refermée', 'tapez \\{'],
+    ['accolades-dans-le-texte', 9, 'texte entre accolades { environ } lu comme du code', 'tapez \\{ et \\}'],
+    ['commentaire-html', 9, 'les commentaires HTML <!-- … --> ne sont pas acceptés par MDX', 'écrivez la note entre {/* et */}'],
+  ])('%s : ligne %i', async (name, line, problem, fix) => {
+    const error = await errorOf(name)
+    const [first, second] = error.message.split('\n')
+    expect(first).toMatch(new RegExp(`^${shown(name).replace(/[.]/g, '\\.')} \\(ligne ${line}(, colonne \\d+)?\\) : `))
+    expect(first).toContain(problem)
+    expect(second).toMatch(/^ {2}Correction : /)
+    expect(second).toContain(fix)
+    expect(error.loc).toMatchObject({ file: path.join(fixtures, `${name}.mdx`), line })
+    expect(error.frame).toMatch(new RegExp(`^> +${line} \\| `, 'm'))
+  })
+
+  it('l’accolade orpheline est montrée là où elle est tapée, pas en fin de paragraphe', async () => {
+    const error = await errorOf('accolade-orpheline')
+    expect(error.loc?.column).toBe('Une journée de formation coûte {'.length)
+  })
+})
+
+describe('composants inconnus : la suggestion la plus proche', () => {
+  it('une faute de frappe propose le bon composant', async () => {
+    const error = await errorOf('composant-inconnu')
+    expect(error.message).toContain(`${shown('composant-inconnu')} (ligne 9, colonne 32) : composant inconnu <Emial />`)
+    expect(error.message).toContain('vouliez-vous écrire <Email /> ?')
+    expect(error.message).toMatch(/composants disponibles.*Callout.*RetentionTable/)
+  })
+
+  it('une minuscule à la place de la majuscule est refusée aussi, au lieu d’une balise HTML muette', async () => {
+    const error = await errorOf('composant-minuscule')
+    expect(error.message).toContain('composant inconnu <email />')
+    expect(error.message).toContain('vouliez-vous écrire <Email /> ?')
+  })
+
+  it.each([
+    ['Emial', 'Email'],
+    ['Phnoe', 'Phone'],
+    ['RetentionTabel', 'RetentionTable'],
+    ['Registrationnumber', 'RegistrationNumber'],
+    ['Calout', 'Callout'],
+  ])('%s → %s', (typed, expected) => {
+    expect(closestName(typed, ['Email', 'Phone', 'RetentionTable', 'RegistrationNumber', 'RegistrationStatement', 'Callout'])).toBe(expected)
+  })
+
+  it('ne devine pas quand rien n’est proche', () => {
+    expect(closestName('Carrousel', ['Email', 'Phone', 'Callout'])).toBeUndefined()
+  })
+})
+
+describe('titres en double', () => {
+  it('nomme les deux lignes et dit de renommer', async () => {
+    const error = await errorOf('titre-en-double')
+    expect(error.message).toContain(`${shown('titre-en-double')} (ligne 15, colonne 1) : titre en double : « Conservation des données »`)
+    expect(error.message).toContain('« #conservation-des-donnees » que le titre de la ligne 7')
+    expect(error.message).toContain('Correction : renommez l’un des deux titres')
+  })
+})
+
+describe('en-tête (frontmatter) : la ligne du champ fautif', () => {
+  it('un nom de champ mal orthographié : sa ligne et le nom attendu', async () => {
+    const error = await errorOf('champ-mal-orthographie')
+    expect(error.message).toContain(`${shown('champ-mal-orthographie')} : en-tête (frontmatter) invalide`)
+    expect(error.message).toContain('champ inconnu « udpated » (ligne 4) : vouliez-vous écrire « updated » ?')
+    expect(error.message).toContain('champ « updated » manquant : ajoutez une ligne « updated: … »')
+    expect(error.loc?.line).toBe(4)
+  })
+
+  it('une description trop courte : sa ligne et sa longueur actuelle', async () => {
+    const error = await errorOf('description-trop-courte')
+    expect(error.message).toContain('champ « description » (ligne 3) : description trop courte : 70 caractères au moins')
+    expect(error.message).toContain('(29 actuellement)')
+  })
+
+  it('une durée de conservation vide ou incomplète : l’élément de la liste et sa ligne', async () => {
+    const error = await errorOf('politique-duree-incomplete')
+    expect(error.message).toContain('champ « duration » (élément n° 3 de « retention ») (ligne 13) : texte vide')
+    expect(error.message).toContain('champ « from » (élément n° 4 de « retention ») manquant')
+    expect(error.frame).toMatch(/^> 13 \|/m)
+  })
+
+  it('un « : » dans une valeur sans guillemets : la ligne, la cause probable et la correction', async () => {
+    const error = await errorOf('deux-points-sans-guillemets')
+    expect(error.message).toContain('en-tête (frontmatter) illisible, la syntaxe YAML est incorrecte (ligne 3 : ')
+    expect(error.message).toContain('une valeur contient « : » sans être entre guillemets')
+    expect(error.message).toContain('entourez-la de guillemets droits')
+  })
+
+  it('un document sans schéma le dit, avec le fichier où le déclarer', async () => {
+    const bare = mdxFrontmatter(fixtures, { schemaFor: () => undefined, displayRoot: process.cwd() })
+    const id = path.join(fixtures, 'valide.mdx')
+    expect(() => (bare.transform as Hook).call({}, readFileSync(id, 'utf8'), id)).toThrow(
+      `${shown('valide')} : aucun schéma ne décrit ce document ; ajoutez-le dans content/schemas/registry.ts`,
+    )
+  })
+})
+
+describe('repérage des lignes de l’en-tête', () => {
+  const source = ['---', 'title: A', 'retention:', '  - data: X', '    duration: 3 ans', '  - data: Y', '    from: ici', 'liste:', '- a', '- b', '---'].join('\n')
+  const header = readHeader(source)!
+
+  it.each([
+    [['title'], 2],
+    [['retention'], 3],
+    [['retention', 0, 'data'], 4],
+    [['retention', 0, 'duration'], 5],
+    [['retention', 1], 6],
+    [['retention', 1, 'from'], 7],
+    [['liste', 1], 10],
+  ] as const)('%j → ligne %i', (field, line) => {
+    expect(lineOfField(header, field)).toBe(line)
+  })
+
+  it('un champ absent n’a pas de ligne', () => {
+    expect(lineOfField(header, ['retention', 1, 'duration'])).toBeUndefined()
+    expect(lineOfField(header, ['description'])).toBeUndefined()
+  })
+})
+
+describe('le panneau d’erreur de Vite en développement', () => {
+  it('reçoit exactement le message de la construction, le fichier et la ligne', async () => {
+    const error = await errorOf('composant-inconnu')
+    const payload = overlayPayload(error)
+    expect(payload.err.message).toBe(error.message)
+    expect(payload.err.loc).toEqual({ file: path.join(fixtures, 'composant-inconnu.mdx'), line: 9, column: 32 })
+    expect(payload.err.frame).toContain('<Emial />')
+  })
+})
