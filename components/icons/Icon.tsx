@@ -22,6 +22,7 @@ import {
   Star,
   UserRound,
   Users,
+  Wine,
   type LucideIcon,
 } from 'lucide-react'
 import type { IconName } from '../../content/schemas/icon'
@@ -50,6 +51,7 @@ const icons: Record<IconName, LucideIcon> = {
   'key-round': KeyRound,
   'concierge-bell': ConciergeBell,
   'glass-water': GlassWater,
+  wine: Wine,
 }
 
 /** A decorative icon named in the content; one stroke width across the site. */

@@ -28,6 +28,7 @@ export const iconNames = [
   'key-round',
   'concierge-bell',
   'glass-water',
+  'wine',
 ] as const
 
 export type IconName = (typeof iconNames)[number]

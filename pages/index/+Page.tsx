@@ -1,3 +1,43 @@
+import { Expertise } from '../../components/home/Expertise'
+import { Formations } from '../../components/home/Formations'
+import { Hero } from '../../components/home/Hero'
+import { HomeContact } from '../../components/home/HomeContact'
+import { Method } from '../../components/home/Method'
+import { Publics } from '../../components/home/Publics'
+import { Reviews } from '../../components/home/Reviews'
+import ReviewsText, { frontmatter as avis } from '../../content/accueil/avis.mdx'
+import ContactText, { frontmatter as contact } from '../../content/accueil/contact.mdx'
+import ExpertiseText, { frontmatter as expertise } from '../../content/accueil/expertise.mdx'
+import FormationsText, { frontmatter as formations } from '../../content/accueil/formations.mdx'
+import HeroText, { frontmatter as hero } from '../../content/accueil/hero.mdx'
+import MethodText, { frontmatter as methode } from '../../content/accueil/methode.mdx'
+import PublicsText, { frontmatter as publics } from '../../content/accueil/publics.mdx'
+
+/** The home page: each section's prose is its fragment's body, its records the fragment's frontmatter. */
 export default function Page() {
-  return <h1>Accueil</h1>
+  return (
+    <>
+      <Hero {...hero}>
+        <HeroText />
+      </Hero>
+      <Expertise {...expertise}>
+        <ExpertiseText />
+      </Expertise>
+      <Formations {...formations}>
+        <FormationsText />
+      </Formations>
+      <Publics {...publics}>
+        <PublicsText />
+      </Publics>
+      <Reviews {...avis}>
+        <ReviewsText />
+      </Reviews>
+      <Method {...methode}>
+        <MethodText />
+      </Method>
+      <HomeContact {...contact}>
+        <ContactText />
+      </HomeContact>
+    </>
+  )
 }

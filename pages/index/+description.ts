@@ -1,1 +1,4 @@
-export default 'Formations au savoir-être et à l’étiquette pour l’hôtellerie de luxe, les maisons de luxe et les équipes événementielles, à Paris et en régions.'
+import { frontmatter } from '../../content/accueil/hero.mdx'
+
+// The home page's summary for search engines is written with the hero, in its fragment.
+export default frontmatter.description

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import type { ExpertiseFrontmatter } from '../../content/schemas/home'
+import { routes } from '../layout/navigation'
+import { homeAnchors } from './anchors'
+import { ArrowLink } from './ArrowLink'
+import styles from './Expertise.module.css'
+import { HomeSection } from './HomeSection'
+
+/**
+ * The key figures, printed as text from the fragment's data (never counted up from zero, so readers
+ * and crawlers always see the real number), beside the prose and the way to the trainer's page.
+ */
+export function Expertise(props: ExpertiseFrontmatter & { children: ReactNode }) {
+  return (
+    <HomeSection id={homeAnchors.expertise} eyebrow={props.eyebrow} title={props.title}>
+      <div className={styles.text}>
+        <div className={styles.prose}>{props.children}</div>
+        <ArrowLink href={routes.trainer}>{props.trainerLink}</ArrowLink>
+      </div>
+      <ul className={styles.stats}>
+        {props.stats.map((stat) => (
+          <li className={styles.stat} key={stat.label}>
+            <span className={styles.value}>
+              {stat.value}
+              {stat.suffix}
+            </span>{' '}
+            <span className={styles.label}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import type { FormationsFrontmatter } from '../../content/schemas/home'
+import { Icon } from '../icons/Icon'
+import { homeAnchors } from './anchors'
+import styles from './Formations.module.css'
+import { HomeSection } from './HomeSection'
+
+/** The seven modules, set like the pages of a carte: icon, title, description, between hairlines. */
+export function Formations(props: FormationsFrontmatter & { children: ReactNode }) {
+  return (
+    <HomeSection id={homeAnchors.formations} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
+      <ul className={styles.modules}>
+        {props.modules.map((module) => (
+          <li className={styles.module} key={module.title}>
+            <Icon name={module.icon} className={styles.icon} size={30} />
+            <h3 className={styles.title}>{module.title}</h3>
+            <p className={styles.description}>{module.description}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  )
+}

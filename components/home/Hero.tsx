@@ -1,0 +1,43 @@
+import { Fragment, type ReactNode } from 'react'
+import { identity } from '../../content/identite'
+import type { HeroFrontmatter } from '../../content/schemas/home'
+import { mailtoHref } from '../identity/format'
+import { ButtonLink } from '../ui/ButtonLink'
+import { homeAnchors } from './anchors'
+import { Eyebrow } from './Eyebrow'
+import styles from './Hero.module.css'
+import { HeroOrnament } from './HeroOrnament'
+
+/** A headline of two sentences is set on two lines, each balanced on its own. */
+const sentences = (text: string) => text.split(/(?<=[.!?…])\s+/)
+
+/** The first screen: the page's h1, the promise (fragment prose), the quote request and a way down to the modules. */
+export function Hero(props: HeroFrontmatter & { children: ReactNode }) {
+  return (
+    <section className={styles.hero} aria-labelledby="accueil-titre">
+      <div className={styles.grid}>
+        <div className={styles.text}>
+          <Eyebrow>{props.eyebrow}</Eyebrow>
+          <h1 className={styles.title} id="accueil-titre">
+            {sentences(props.title).map((sentence, index) => (
+              <Fragment key={sentence}>
+                {index > 0 ? ' ' : null}
+                <span className={styles.line}>{sentence}</span>
+              </Fragment>
+            ))}
+          </h1>
+          <div className={styles.promise}>{props.children}</div>
+          <div className={styles.actions}>
+            <ButtonLink href={mailtoHref(identity.contact.email, { subject: props.quoteSubject })} data-quote-cta="">
+              {props.quoteLabel}
+            </ButtonLink>
+            <ButtonLink variant="secondary" href={`#${homeAnchors.formations}`}>
+              {props.formationsLabel}
+            </ButtonLink>
+          </div>
+        </div>
+        <HeroOrnament className={styles.ornament} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import type { PublicsFrontmatter } from '../../content/schemas/home'
+import { Icon } from '../icons/Icon'
+import { HomeSection } from './HomeSection'
+import styles from './Publics.module.css'
+
+/** Not a top-bar destination, but linkable all the same. */
+export const PUBLICS_ID = 'publics'
+
+/** The three audiences, side by side from the desktop width, between hairlines. */
+export function Publics(props: PublicsFrontmatter & { children: ReactNode }) {
+  return (
+    <HomeSection id={PUBLICS_ID} eyebrow={props.eyebrow} title={props.title} intro={props.children} tone="tinted">
+      <ul className={styles.audiences}>
+        {props.audiences.map((audience) => (
+          <li className={styles.audience} key={audience.title}>
+            <Icon name={audience.icon} className={styles.icon} size={32} />
+            <h3 className={styles.title}>{audience.title}</h3>
+            <p className={styles.subtitle}>{audience.subtitle}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { identity } from '../../content/identite'
+import type { AvisFrontmatter } from '../../content/schemas/home'
+import { ArrowLink } from './ArrowLink'
+import { HomeSection } from './HomeSection'
+import styles from './Reviews.module.css'
+import { Stars } from './Stars'
+
+export const REVIEWS_ID = 'avis'
+
+/**
+ * The five reviews as static text (nothing is loaded from the maps service), the first one set
+ * large, and a link to all of them on the service, in a new tab.
+ */
+export function Reviews(props: AvisFrontmatter & { children: ReactNode }) {
+  return (
+    <HomeSection id={REVIEWS_ID} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
+      <ul className={styles.reviews}>
+        {props.reviews.map((review) => (
+          <li className={styles.review} key={review.author}>
+            <figure className={styles.figure}>
+              <Stars rating={review.rating} />
+              <blockquote className={styles.quote}>
+                <p>«&#8239;{review.quote}&#8239;»</p>
+              </blockquote>
+              <figcaption className={styles.caption}>
+                <span className={styles.author}>{review.author}</span>
+                <span className={styles.meta}>
+                  {review.role} · avis {review.source}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <ArrowLink className={styles.all} href={identity.reviewsUrl} external>
+        {props.allReviewsLabel}
+      </ArrowLink>
+    </HomeSection>
+  )
+}

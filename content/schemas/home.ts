@@ -1,0 +1,170 @@
+import { exactly, metaDescription, prose } from './common'
+import { iconName } from './icon'
+import { z } from './zod'
+
+/*
+ * Frontmatter of the home page fragments (content/accueil/*.mdx). The prose of each section is the
+ * MDX body; its records live here, with the counts the owner's specification fixes (section 9).
+ */
+
+/** Heading of a section: a short label in letter-spaced capitals, then the title itself (h2). */
+const sectionHeading = {
+  /** Short label above the title (« Les formations »), set in letter-spaced capitals. */
+  eyebrow: prose(),
+  /** Title of the section (an h2 on the page). */
+  title: prose(),
+}
+
+/** Subject of an e-mail draft: plain text, encoded once by the component that builds the link. */
+const mailSubject = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'objet du courriel vide : écrivez-en un, par exemple « Demande de devis — formation »')
+    .max(80, 'objet du courriel trop long : 80 caractères au plus')
+
+/** Counts full sentences (ended by . ! ? or …), to keep descriptions short and even. */
+const sentenceCount = (text: string) => text.match(/[^.!?…]+[.!?…]+/g)?.length ?? 0
+
+/** Hero (accueil/hero.mdx): the h1, the two calls to action; the body is the short promise. */
+export const heroSchema = z.strictObject({
+  /** Line above the headline, set in letter-spaced capitals. */
+  eyebrow: prose(),
+  /** The headline: the page's only h1. */
+  title: prose(),
+  /** Summary shown by search engines (70 to 160 characters): the home page's meta description. */
+  description: metaDescription(),
+  /** Label of the main button, which opens an e-mail draft (« Demander un devis »). */
+  quoteLabel: prose(),
+  /** Subject of that e-mail draft. */
+  quoteSubject: mailSubject(),
+  /** Label of the secondary link to the training modules. */
+  formationsLabel: prose(),
+})
+
+/** One key figure, kept as data so that the number is printed, never drawn or animated from zero. */
+const statSchema = z.strictObject({
+  /** The number itself (15). */
+  value: z.number({ error: 'un nombre attendu, sans guillemets, par exemple 15' }).int().positive(),
+  /** Sign after the number (« + »), or nothing. */
+  suffix: z.string().max(2, 'deux caractères au plus, par exemple « + »').default(''),
+  /** What the number counts (« années d’expertise »). */
+  label: prose(),
+})
+
+/** Expertise (accueil/expertise.mdx): the two key figures and the link to the trainer's page. */
+export const expertiseSchema = z.strictObject({
+  ...sectionHeading,
+  /** The two key figures of the specification: years of expertise, professionals trained. */
+  stats: exactly(statSchema, 2, 'chiffres clés (années d’expertise, professionnels formés)'),
+  /** Label of the link to the trainer's page (« Découvrir la formatrice »). */
+  trainerLink: prose(),
+})
+
+/** One training module. */
+const moduleSchema = z.strictObject({
+  /** Icon shown beside the title (one of the names listed in content/schemas/icon.ts). */
+  icon: iconName(),
+  /** Name of the module (« L’art des soft skills »). */
+  title: prose(),
+  /** Two or three sentences. */
+  description: prose().refine(
+    (text) => sentenceCount(text) >= 2 && sentenceCount(text) <= 3,
+    'deux ou trois phrases attendues, chacune terminée par un point',
+  ),
+})
+
+/** Formations (accueil/formations.mdx): the seven modules. */
+export const formationsSchema = z.strictObject({
+  ...sectionHeading,
+  /** The seven modules of the specification, in the order shown. */
+  modules: exactly(moduleSchema, 7, 'modules de formation'),
+})
+
+/** One audience the training is meant for. */
+const audienceSchema = z.strictObject({
+  /** Icon shown above the title. */
+  icon: iconName(),
+  /** Who (« Personnel des maisons de luxe »). */
+  title: prose(),
+  /** One sentence on what they gain. */
+  subtitle: prose(),
+})
+
+/** Publics (accueil/publics.mdx): the three audiences. */
+export const publicsSchema = z.strictObject({
+  ...sectionHeading,
+  /** The three audiences of the specification. */
+  audiences: exactly(audienceSchema, 3, 'publics'),
+})
+
+/** One review, copied from the maps service. */
+const reviewSchema = z.strictObject({
+  /** The review's text, without guillemets (the page adds them). */
+  quote: prose(),
+  /** First name and initial of the last name, as the maps service shows them (« Sophie M. »). */
+  author: z
+    .string()
+    .trim()
+    .regex(/^\p{Lu}[\p{L}’'-]+(?: \p{Lu}[\p{L}’'-]+)* \p{Lu}\.$/u, 'prénom et initiale du nom attendus, par exemple « Sophie M. »'),
+  /** When it was posted, as the maps service says it (« il y a 3 mois »). */
+  role: prose().refine(
+    (text) => /^il y a (?:\d+|un|une|quelques)\s(?:jours?|semaines?|mois|ans?)$/u.test(text),
+    'une durée relative attendue, par exemple « il y a 3 mois » ou « il y a 1 an »',
+  ),
+  /** Only five-star reviews are shown: the value must be 5. */
+  rating: z.literal(5, { error: 'la note doit être 5 : seuls des avis à cinq étoiles sont affichés' }),
+  /** Where the review was published: the maps service of the identity file. */
+  source: z.literal('Google', { error: '« Google » attendu : les avis sont ceux de la fiche de l’organisme sur Google' }),
+})
+
+/** Avis (accueil/avis.mdx): the five reviews and the label of the link to all of them. */
+export const avisSchema = z.strictObject({
+  ...sectionHeading,
+  /** The five reviews of the specification. */
+  reviews: exactly(reviewSchema, 5, 'avis'),
+  /** Label of the link to every review on the maps service (address in content/identite.ts). */
+  allReviewsLabel: prose(),
+})
+
+/** One step of the method. */
+const stepSchema = z.strictObject({
+  /** Name of the step (« Diagnostic »); its number comes from its place in the list. */
+  title: prose(),
+  /** One or two sentences. */
+  text: prose(),
+})
+
+/** Méthode (accueil/methode.mdx): the four steps, in order. */
+export const methodeSchema = z.strictObject({
+  ...sectionHeading,
+  /** The four steps of the specification: diagnostic, formation, coaching, suivi. */
+  steps: exactly(stepSchema, 4, 'étapes de la méthode (diagnostic, formation, coaching, suivi)'),
+})
+
+/** Contact (accueil/contact.mdx): the title of the contact block and its own e-mail subject. */
+export const homeContactSchema = z.strictObject({
+  /** Title of the block (an h2). */
+  title: prose(),
+  /** Subject of the « Prendre contact » draft: not the same as the quote request's. */
+  subject: mailSubject(),
+})
+
+export type HeroFrontmatter = z.output<typeof heroSchema>
+export type ExpertiseFrontmatter = z.output<typeof expertiseSchema>
+export type FormationsFrontmatter = z.output<typeof formationsSchema>
+export type PublicsFrontmatter = z.output<typeof publicsSchema>
+export type AvisFrontmatter = z.output<typeof avisSchema>
+export type MethodeFrontmatter = z.output<typeof methodeSchema>
+export type HomeContactFrontmatter = z.output<typeof homeContactSchema>
+
+/** Which schema checks which fragment, by path under content/ (spread into registry.ts). */
+export const homeSchemas = {
+  'accueil/hero.mdx': heroSchema,
+  'accueil/expertise.mdx': expertiseSchema,
+  'accueil/formations.mdx': formationsSchema,
+  'accueil/publics.mdx': publicsSchema,
+  'accueil/avis.mdx': avisSchema,
+  'accueil/methode.mdx': methodeSchema,
+  'accueil/contact.mdx': homeContactSchema,
+} as const

@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseDocument } from '../../build-tools/mdx/frontmatter'
+import {
+  avisSchema,
+  expertiseSchema,
+  formationsSchema,
+  methodeSchema,
+  publicsSchema,
+  type AvisFrontmatter,
+  type ExpertiseFrontmatter,
+  type FormationsFrontmatter,
+  type MethodeFrontmatter,
+  type PublicsFrontmatter,
+} from '../../content/schemas/home'
+import { schemaByDocument } from '../../content/schemas/registry'
+import type { z } from '../../content/schemas/zod'
+
+const fragments = ['hero', 'expertise', 'formations', 'publics', 'avis', 'methode', 'contact'] as const
+
+/** A home fragment as the build reads it: validated by the schema registered for its path. */
+function readFragment<T>(name: (typeof fragments)[number]): T {
+  const file = `content/accueil/${name}.mdx`
+  const schema = schemaByDocument[`accueil/${name}.mdx`]
+  if (!schema) throw new Error(`${file} n’a pas de schéma dans content/schemas/registry.ts`)
+  return parseDocument(readFileSync(file, 'utf8'), file, schema).data as T
+}
+
+/** The message the build prints for a fixture it must refuse. */
+function refusal(name: string, schema: z.ZodType): string {
+  const file = `tests/fixtures/home/${name}.mdx`
+  try {
+    parseDocument(readFileSync(file, 'utf8'), file, schema)
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error(`${file} aurait dû être refusé`)
+}
+
+/** The messages of a frontmatter the schema must refuse, each with the path of its field. */
+function problems(schema: z.ZodType, data: unknown): string[] {
+  const result = schema.safeParse(data)
+  if (result.success) throw new Error('cet en-tête aurait dû être refusé')
+  return result.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`)
+}
+
+/** A copy of a real fragment's data, with the YAML shape (before typography), to break one field. */
+const copy = <T>(value: T): T => structuredClone(value)
+
+describe('fragments de la page d’accueil', () => {
+  it('chaque fichier de content/accueil a son schéma et le respecte', () => {
+    const files = readdirSync('content/accueil').filter((file) => file.endsWith('.mdx'))
+    expect(files.sort()).toEqual(fragments.map((name) => `${name}.mdx`).sort())
+    for (const name of fragments) expect(() => readFragment(name), `content/accueil/${name}.mdx`).not.toThrow()
+  })
+
+  it('les fragments livrés portent les nombres de la spécification', () => {
+    expect(readFragment<FormationsFrontmatter>('formations').modules).toHaveLength(7)
+    expect(readFragment<PublicsFrontmatter>('publics').audiences).toHaveLength(3)
+    expect(readFragment<MethodeFrontmatter>('methode').steps).toHaveLength(4)
+    const reviews = readFragment<AvisFrontmatter>('avis').reviews
+    expect(reviews).toHaveLength(5)
+    expect(reviews.every((review) => review.rating === 5 && review.source === 'Google')).toBe(true)
+    const stats = readFragment<ExpertiseFrontmatter>('expertise').stats.map((stat) => `${stat.value}${stat.suffix}`)
+    expect(stats).toEqual(['15+', '99+'])
+  })
+})
+
+describe('un fragment invalide arrête la construction avec un message clair', () => {
+  it('refuse six modules au lieu de sept, en nommant le fichier et le champ', () => {
+    const message = refusal('formations-six-modules', formationsSchema)
+    expect(message).toContain('tests/fixtures/home/formations-six-modules.mdx')
+    expect(message).toContain('« modules »')
+    expect(message).toContain('il faut exactement 7 modules de formation')
+  })
+
+  it('refuse une icône inconnue, en la nommant et en listant les icônes permises', () => {
+    const message = refusal('publics-icone-inconnue', publicsSchema)
+    expect(message).toContain('« icon »')
+    expect(message).toContain('icône inconnue « chandelier »')
+    expect(message).toContain('bed-double')
+  })
+
+  it('refuse un avis noté 4, en disant que la note doit être 5', () => {
+    const message = refusal('avis-note-quatre', avisSchema)
+    expect(message).toContain('« rating »')
+    expect(message).toContain('la note doit être 5')
+  })
+
+  it('refuse un autre nombre d’avis, de publics ou d’étapes', () => {
+    const avis = readFragment<AvisFrontmatter>('avis')
+    expect(problems(avisSchema, { ...copy(avis), reviews: avis.reviews.slice(0, 4) })).toEqual(['reviews : il faut exactement 5 avis'])
+    const publics = readFragment<PublicsFrontmatter>('publics')
+    expect(problems(publicsSchema, { ...copy(publics), audiences: publics.audiences.slice(0, 2) })).toEqual([
+      'audiences : il faut exactement 3 publics',
+    ])
+    const methode = readFragment<MethodeFrontmatter>('methode')
+    const steps = [...methode.steps, { title: 'Bilan', text: 'Une cinquième étape.' }]
+    expect(problems(methodeSchema, { ...copy(methode), steps })).toEqual([
+      'steps : il faut exactement 4 étapes de la méthode (diagnostic, formation, coaching, suivi)',
+    ])
+  })
+
+  it('refuse une note de 6 ou écrite en texte, et une autre source que Google', () => {
+    const avis = readFragment<AvisFrontmatter>('avis')
+    for (const rating of [6, '5']) {
+      const data = copy(avis) as unknown as { reviews: Array<Record<string, unknown>> }
+      data.reviews[0]!.rating = rating
+      expect(problems(avisSchema, data)).toEqual([
+        'reviews.0.rating : la note doit être 5 : seuls des avis à cinq étoiles sont affichés',
+      ])
+    }
+    const data = copy(avis) as unknown as { reviews: Array<Record<string, unknown>> }
+    data.reviews[1]!.source = 'Tripadvisor'
+    expect(problems(avisSchema, data)[0]).toMatch(/^reviews\.1\.source : « Google » attendu/)
+  })
+
+  it('refuse un auteur sans initiale et une date qui n’est pas relative', () => {
+    const data = copy(readFragment<AvisFrontmatter>('avis')) as unknown as { reviews: Array<Record<string, unknown>> }
+    data.reviews[0]!.author = 'Isabelle Rochant'
+    data.reviews[2]!.role = '2025-03-14'
+    expect(problems(avisSchema, data)).toEqual([
+      'reviews.0.author : prénom et initiale du nom attendus, par exemple « Sophie M. »',
+      'reviews.2.role : une durée relative attendue, par exemple « il y a 3 mois » ou « il y a 1 an »',
+    ])
+  })
+
+  it('refuse une description de module d’une seule phrase', () => {
+    const data = copy(readFragment<FormationsFrontmatter>('formations')) as unknown as { modules: Array<Record<string, unknown>> }
+    data.modules[3]!.description = 'Une seule phrase.'
+    expect(problems(formationsSchema, data)).toEqual([
+      'modules.3.description : deux ou trois phrases attendues, chacune terminée par un point',
+    ])
+  })
+
+  it('refuse un chiffre clé écrit comme du texte (« 15+ ») au lieu d’un nombre et d’un suffixe', () => {
+    const data = copy(readFragment<ExpertiseFrontmatter>('expertise')) as unknown as { stats: Array<Record<string, unknown>> }
+    data.stats[0]!.value = '15+'
+    expect(problems(expertiseSchema, data)).toEqual(['stats.0.value : un nombre attendu, sans guillemets, par exemple 15'])
+  })
+})
