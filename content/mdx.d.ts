@@ -15,3 +15,53 @@ declare module '*/politique-confidentialite.mdx' {
   const Content: MDXContent
   export default Content
 }
+
+declare module '*/formatrice.mdx' {
+  export const frontmatter: import('./schemas/trainer').TrainerFrontmatter
+  export const toc: TocEntry[]
+  const Content: MDXContent
+  export default Content
+}
+
+// Home page fragments (content/accueil/): each exports its validated records as `frontmatter`.
+declare module '*/accueil/hero.mdx' {
+  export const frontmatter: import('./schemas/home').HeroFrontmatter
+  const Content: MDXContent
+  export default Content
+}
+
+declare module '*/accueil/expertise.mdx' {
+  export const frontmatter: import('./schemas/home').ExpertiseFrontmatter
+  const Content: MDXContent
+  export default Content
+}
+
+declare module '*/accueil/formations.mdx' {
+  export const frontmatter: import('./schemas/home').FormationsFrontmatter
+  const Content: MDXContent
+  export default Content
+}
+
+declare module '*/accueil/publics.mdx' {
+  export const frontmatter: import('./schemas/home').PublicsFrontmatter
+  const Content: MDXContent
+  export default Content
+}
+
+declare module '*/accueil/avis.mdx' {
+  export const frontmatter: import('./schemas/home').AvisFrontmatter
+  const Content: MDXContent
+  export default Content
+}
+
+declare module '*/accueil/methode.mdx' {
+  export const frontmatter: import('./schemas/home').MethodeFrontmatter
+  const Content: MDXContent
+  export default Content
+}
+
+declare module '*/accueil/contact.mdx' {
+  export const frontmatter: import('./schemas/home').HomeContactFrontmatter
+  const Content: MDXContent
+  export default Content
+}

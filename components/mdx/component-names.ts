@@ -5,7 +5,10 @@
 export const mdxComponentNames = [
   'Area',
   'Callout',
+  'DeclaredScripts',
   'Email',
+  'Fact',
+  'FactList',
   'HostDetails',
   'LegalForm',
   'OrganisationName',
@@ -22,3 +25,21 @@ export const mdxComponentNames = [
 ] as const
 
 export type MdxComponentName = (typeof mdxComponentNames)[number]
+
+/**
+ * The trainer page's sections (content/formatrice.mdx), which read that document's frontmatter.
+ * The trainer page provides them itself, so their styles load on that page only.
+ */
+export const trainerComponentNames = [
+  'Career',
+  'Certifications',
+  'PhilosophyQuote',
+  'ProfileSection',
+  'Specialities',
+  'Testimonials',
+] as const
+
+export type TrainerComponentName = (typeof trainerComponentNames)[number]
+
+/** Every name the build accepts in a document. */
+export const knownComponentNames = [...mdxComponentNames, ...trainerComponentNames]

@@ -2,6 +2,8 @@ import type { ComponentPropsWithoutRef, ComponentType } from 'react'
 import * as identity from '../identity/IdentityValues'
 import { RegistrationStatement } from '../identity/RegistrationStatement'
 import { Callout } from './Callout'
+import { DeclaredScripts } from './DeclaredScripts'
+import { Fact, FactList } from './FactList'
 import type { MdxComponentName } from './component-names'
 import { RetentionTable } from './RetentionTable'
 
@@ -15,7 +17,10 @@ function Anchor(props: ComponentPropsWithoutRef<'a'>) {
 const writerComponents: Record<MdxComponentName, ComponentType<any>> = {
   Area: identity.Area,
   Callout,
+  DeclaredScripts,
   Email: identity.Email,
+  Fact,
+  FactList,
   HostDetails: identity.HostDetails,
   LegalForm: identity.LegalForm,
   OrganisationName: identity.OrganisationName,

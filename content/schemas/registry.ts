@@ -1,5 +1,7 @@
+import { homeSchemas } from './home'
 import { legalDocumentSchema } from './legal-document'
 import { privacyPolicySchema } from './privacy-policy'
+import { trainerSchema } from './trainer'
 import type { z } from './zod'
 
 /**
@@ -9,4 +11,6 @@ import type { z } from './zod'
 export const schemaByDocument: Record<string, z.ZodType> = {
   'mentions-legales.mdx': legalDocumentSchema,
   'politique-confidentialite.mdx': privacyPolicySchema,
+  'formatrice.mdx': trainerSchema,
+  ...homeSchemas,
 }

@@ -1,13 +1,18 @@
-import { BackHome } from '../../components/layout/BackHome'
-import { TrainerName } from '../../components/identity/IdentityValues'
+import TrainerDocument, { frontmatter } from '../../content/formatrice.mdx'
+import { ContactBlock } from '../../components/contact/ContactBlock'
+import { TrainerHero } from '../../components/trainer/TrainerHero'
+import { TrainerProfileProvider } from '../../components/trainer/TrainerProfileContext'
+import { trainerComponents } from '../../components/trainer/trainer-components'
 
+/** The trainer page: the hero, then content/formatrice.mdx (prose and placed records), then the shared contact block. */
 export default function Page() {
   return (
-    <section>
-      <BackHome />
-      <h1>
-        <TrainerName />
-      </h1>
-    </section>
+    <TrainerProfileProvider profile={frontmatter}>
+      <TrainerHero />
+      <TrainerDocument components={trainerComponents} />
+      <ContactBlock title={frontmatter.contact.title} subject={frontmatter.contact.subject}>
+        <p>{frontmatter.contact.text}</p>
+      </ContactBlock>
+    </TrainerProfileProvider>
   )
 }

@@ -1,1 +1,3 @@
-export default 'Parcours, philosophie et méthode de la formatrice : vingt ans d’hôtellerie de luxe au service de la formation au savoir-être.'
+import { frontmatter } from '../../content/formatrice.mdx'
+
+export default frontmatter.description

@@ -1,3 +1,4 @@
 import { pageTitle } from '../../components/layout/page-title'
+import { frontmatter } from '../../content/formatrice.mdx'
 
-export default pageTitle('La formatrice')
+export default pageTitle(frontmatter.title)

@@ -1,0 +1,25 @@
+import { CareerPeriod } from './CareerPeriod'
+import styles from './Career.module.css'
+import { SectionShell } from './SectionShell'
+import { useTrainerProfile } from './TrainerProfileContext'
+
+/** The career timeline (#parcours, the hero's anchor), most recent entry first, as the frontmatter lists it. */
+export function Career(props: { eyebrow?: string; title: string }) {
+  const { career } = useTrainerProfile('Career')
+  return (
+    <SectionShell id="parcours" eyebrow={props.eyebrow} title={props.title}>
+      <ol className={styles.timeline}>
+        {career.map((entry) => (
+          <li className={styles.entry} key={`${entry.period.start}-${entry.title}`} data-career-entry="">
+            <p className={styles.period}>
+              <CareerPeriod period={entry.period} />
+            </p>
+            <h3 className={styles.title}>{entry.title}</h3>
+            <p className={styles.company}>{entry.company}</p>
+            <p className={styles.description}>{entry.description}</p>
+          </li>
+        ))}
+      </ol>
+    </SectionShell>
+  )
+}

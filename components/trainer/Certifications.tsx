@@ -1,0 +1,27 @@
+import { RegistrationStatement } from '../identity/RegistrationStatement'
+import styles from './Certifications.module.css'
+import { SectionShell } from './SectionShell'
+import { useTrainerProfile } from './TrainerProfileContext'
+
+/**
+ * The four certifications, then the organisation's declaration of activity. Its number may only
+ * be shown inside the full statement (Code du travail, L6352-12), hence RegistrationStatement.
+ */
+export function Certifications(props: { eyebrow?: string; title: string }) {
+  const { certifications } = useTrainerProfile('Certifications')
+  return (
+    <SectionShell id="certifications" eyebrow={props.eyebrow} title={props.title}>
+      <ul className={styles.list}>
+        {certifications.map((certification) => (
+          <li className={styles.item} key={certification.title} data-certification="">
+            <h3 className={styles.title}>{certification.title}</h3>
+            <p className={styles.detail}>{certification.detail}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.registration} data-trainer-registration="">
+        <RegistrationStatement />
+      </p>
+    </SectionShell>
+  )
+}

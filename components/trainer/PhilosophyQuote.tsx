@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { frenchTypography } from '../../build-tools/typography/french-typography'
+import { identity } from '../../content/identite'
+import { TrainerName } from '../identity/IdentityValues'
+import styles from './PhilosophyQuote.module.css'
+
+/**
+ * The trainer's philosophy: a real blockquote, set large, signed by her name and role from the
+ * identity file. The writer types the words with their guillemets inside the tag.
+ */
+export function PhilosophyQuote(props: { title: string; children: ReactNode }) {
+  if (!props.title) throw new Error('<PhilosophyQuote> de content/formatrice.mdx : l’attribut title (son titre) manque')
+  return (
+    <section id="philosophie" aria-labelledby="philosophie-titre" className={styles.band}>
+      <div className={styles.inner}>
+        <h2 className={styles.label} id="philosophie-titre">
+          {frenchTypography(props.title)}
+        </h2>
+        <figure className={styles.figure}>
+          <blockquote className={styles.quote}>{props.children}</blockquote>
+          <figcaption className={styles.caption}>
+            <span className={styles.author}>
+              <TrainerName />
+            </span>
+            <span className={styles.role}>{identity.trainer.role}</span>
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import { Icon } from '../icons/Icon'
+import { SectionShell } from './SectionShell'
+import styles from './Specialities.module.css'
+import { useTrainerProfile } from './TrainerProfileContext'
+
+/** The four specialities of the frontmatter, each with its icon, title and text. */
+export function Specialities(props: { eyebrow?: string; title: string }) {
+  const { specialities } = useTrainerProfile('Specialities')
+  return (
+    <SectionShell id="specialites" eyebrow={props.eyebrow} title={props.title}>
+      <ul className={styles.list}>
+        {specialities.map((speciality) => (
+          <li className={styles.item} key={speciality.title} data-speciality="">
+            <Icon name={speciality.icon} className={styles.icon} size={30} />
+            <h3 className={styles.title}>{speciality.title}</h3>
+            <p className={styles.text}>{speciality.text}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  )
+}

@@ -1,0 +1,42 @@
+import { ArrowDown, Mail } from 'lucide-react'
+import { identity } from '../../content/identite'
+import { TrainerName } from '../identity/IdentityValues'
+import { BackHome } from '../layout/BackHome'
+import { ButtonLink } from '../ui/ButtonLink'
+import { Portrait } from './Portrait'
+import { trainerMailHref } from './trainer-mail'
+import styles from './TrainerHero.module.css'
+import { useTrainerProfile } from './TrainerProfileContext'
+
+/** Top of the trainer page: her name (the page's h1) and role, the promise, an e-mail draft and the way to her career. */
+export function TrainerHero() {
+  const { title, lead, mailSubject, portrait } = useTrainerProfile('TrainerHero')
+  return (
+    <header className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.back}>
+          <BackHome />
+        </div>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{title}</p>
+          <h1 className={styles.name}>
+            <TrainerName />
+          </h1>
+          <p className={styles.role}>{identity.trainer.role}</p>
+          <p className={styles.lead}>{lead}</p>
+          <div className={styles.actions}>
+            <ButtonLink href={trainerMailHref(mailSubject)} data-trainer-mail="">
+              <Mail aria-hidden="true" size={18} strokeWidth={1.5} />
+              Écrire à {identity.trainer.firstName}
+            </ButtonLink>
+            <ButtonLink href="#parcours" variant="secondary">
+              Découvrir son parcours
+              <ArrowDown aria-hidden="true" size={18} strokeWidth={1.5} />
+            </ButtonLink>
+          </div>
+        </div>
+        <Portrait photo={portrait} />
+      </div>
+    </header>
+  )
+}

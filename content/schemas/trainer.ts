@@ -1,0 +1,139 @@
+import { exactly, pageFields, prose } from './common'
+import { iconName } from './icon'
+import { z } from './zod'
+
+/** A year (2023) or a year and month (2024-02): the value a `<time datetime>` carries. */
+const PERIOD_DATE = /^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/
+
+/**
+ * One end of a period. YAML reads an unquoted 2023 as a number, so numbers are accepted and
+ * kept as text; anything but AAAA or AAAA-MM is refused with the two accepted forms.
+ */
+const periodDate = () =>
+  z.union([z.string(), z.number()], { error: 'date attendue : l’année (2023) ou l’année et le mois (2024-02)' }).transform((value, ctx) => {
+    const text = String(value).trim()
+    if (!PERIOD_DATE.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `date invalide « ${text} » : écrivez l’année sur quatre chiffres (2023) ou l’année et le mois (2024-02)`,
+      })
+      return z.NEVER
+    }
+    return text
+  })
+
+/** First and last month a date can stand for, to compare a year with a year and month. */
+const firstMonth = (date: string) => (date.length === 4 ? `${date}-01` : date)
+const lastMonth = (date: string) => (date.length === 4 ? `${date}-12` : date)
+
+/** When a career entry took place: a start, and either an end, or `ongoing: true`, or neither (a single year or month). */
+export const periodSchema = z
+  .strictObject({
+    /** Start: AAAA or AAAA-MM (« 2003 », « 2024-02 »). */
+    start: periodDate(),
+    /** End: AAAA or AAAA-MM, not before the start; leave it out for a single year or an ongoing role. */
+    end: periodDate().optional(),
+    /** true for the current role: shown as « depuis février 2024 ». */
+    ongoing: z.boolean().default(false),
+  })
+  .superRefine((period, ctx) => {
+    if (period.end !== undefined && period.ongoing) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'une période en cours (ongoing: true) n’a pas de fin : retirez « end » ou « ongoing »' })
+    }
+    if (period.end !== undefined && lastMonth(period.end) < firstMonth(period.start)) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: `la fin (${period.end}) précède le début (${period.start}) : vérifiez l’ordre des dates` })
+    }
+  })
+
+export type Period = z.output<typeof periodSchema>
+
+/** One of the four specialities: an icon, a title, two or three lines. */
+const speciality = z.strictObject({
+  /** Icon name (see content/schemas/icon.ts). */
+  icon: iconName(),
+  /** Short title (« Savoir-être »). */
+  title: prose(),
+  /** One or two sentences. */
+  text: prose(),
+})
+
+/** One step of the career, most recent first. */
+const careerEntry = z.strictObject({
+  /** Position held (« Responsable de réception »). */
+  title: prose(),
+  /** Where: generic, never a real brand (« Palace parisien, Paris 8e »). */
+  company: prose(),
+  /** When: see periodSchema. */
+  period: periodSchema,
+  /** One or two sentences on what the role taught. */
+  description: prose(),
+})
+
+/** A certification or qualifying course. */
+const certification = z.strictObject({
+  /** Its name. */
+  title: prose(),
+  /** What it covers, in one line. */
+  detail: prose(),
+})
+
+/** A short testimonial; the page adds the guillemets. */
+const testimonial = z.strictObject({
+  /** The words quoted, without guillemets (the page sets them). */
+  quote: prose()
+    .refine((text) => !/^[«"“]|[»"”]$/.test(text), 'écrivez la citation sans guillemets : la page les ajoute')
+    .refine((text) => text.length <= 240, 'témoignage trop long : 240 caractères au plus, il doit rester court'),
+  /** Who said it (first name and initial: « Sophie M. »). */
+  author: prose(),
+  /** Their position and house type (« Gouvernante générale, palace parisien »). */
+  role: prose(),
+})
+
+/** The owner's photograph, once she adds it; without it the page shows a monogram. */
+const portrait = z.strictObject({
+  /** Path under public/: /images/formatrice/portrait.webp (WebP, AVIF or JPEG). */
+  src: z
+    .string()
+    .regex(/^\/images\/formatrice\/[\w.-]+\.(?:webp|avif|jpe?g)$/, 'chemin attendu : /images/formatrice/<nom>.webp (ou .avif, .jpg), fichier placé dans public/images/formatrice/'),
+  /** French description of the photograph for readers who cannot see it. */
+  alt: prose().refine((text) => text.length >= 10, 'texte de remplacement trop court : décrivez la photographie en une phrase'),
+  /** Width of the file in pixels. */
+  width: z.number().int().positive(),
+  /** Height of the file in pixels. */
+  height: z.number().int().positive(),
+})
+
+/** Frontmatter of content/formatrice.mdx: the records of the trainer page; the prose is the body. */
+export const trainerSchema = z.strictObject({
+  ...pageFields,
+  /** The hero's promise, one sentence under the name and role. */
+  lead: prose(),
+  /** Subject of the e-mail the hero button prepares (plain text: e-mail clients show it as typed). */
+  mailSubject: z.string().trim().min(1, 'objet du courriel vide'),
+  /** The optional photograph (see README, « Portrait de la formatrice »). */
+  portrait: portrait.optional(),
+  /** The four specialities: soft skills, communication, excellence, coaching. */
+  specialities: exactly(speciality, 4, 'spécialités (savoir-être, communication, excellence, coaching)'),
+  /** The three career entries, most recent first. */
+  career: exactly(careerEntry, 3, 'étapes de parcours'),
+  /** The four certifications. */
+  certifications: exactly(certification, 4, 'certifications'),
+  /** The three testimonials. */
+  testimonials: exactly(testimonial, 3, 'témoignages'),
+  /** The contact block at the foot of the page. */
+  contact: z.strictObject({
+    /** Its heading. */
+    title: prose(),
+    /** One or two sentences under the heading. */
+    text: prose(),
+    /** Subject of the « Prendre contact » e-mail (plain text). */
+    subject: z.string().trim().min(1, 'objet du courriel vide'),
+  }),
+})
+
+export type TrainerFrontmatter = z.output<typeof trainerSchema>
+export type Speciality = TrainerFrontmatter['specialities'][number]
+export type CareerEntry = TrainerFrontmatter['career'][number]
+export type Certification = TrainerFrontmatter['certifications'][number]
+export type Testimonial = TrainerFrontmatter['testimonials'][number]
+export type PortraitPhoto = NonNullable<TrainerFrontmatter['portrait']>

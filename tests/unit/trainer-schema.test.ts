@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseDocument } from '../../build-tools/mdx/frontmatter'
+import { periodSchema, trainerSchema, type TrainerFrontmatter } from '../../content/schemas/trainer'
+
+const file = 'tests/fixtures/trainer/valide.mdx'
+const valid = readFileSync(file, 'utf8')
+
+/** Parses the fixture after one edit of its text, as the build reads the file. */
+function parse(edit: (source: string) => string = (source) => source) {
+  return parseDocument(edit(valid), file, trainerSchema).data as TrainerFrontmatter
+}
+
+/** The build's error message for the edited fixture. */
+function errorOf(edit: (source: string) => string): string {
+  try {
+    parse(edit)
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('cet en-tête aurait dû être refusé')
+}
+
+/** Replaces exactly one occurrence, so a fixture change cannot silently void a test. */
+const replaceOnce = (search: string | RegExp, replacement: string) => (source: string) => {
+  const count = source.split(search).length - 1
+  if (count !== 1) throw new Error(`le fichier témoin contient ${count} fois « ${String(search)} » au lieu d’une`)
+  return source.replace(search, replacement)
+}
+
+/** Removes the last entry of a list of the fixture (the lines from `marker` to the next list). */
+const dropEntry = (marker: string, next: string) => (source: string) => {
+  const start = source.indexOf(marker)
+  const end = source.indexOf(next, start)
+  if (start < 0 || end < 0) throw new Error(`entrée « ${marker} » introuvable dans le fichier témoin`)
+  return source.slice(0, start) + source.slice(end)
+}
+
+describe('en-tête de la page de la formatrice', () => {
+  it('accepte le fichier témoin et garde les dates telles qu’écrites', () => {
+    const data = parse()
+    expect(data.career.map((entry) => entry.period)).toEqual([
+      { start: '2024-02', ongoing: true },
+      { start: '2023', ongoing: false },
+      { start: '2003', end: '2020', ongoing: false },
+    ])
+  })
+
+  it('accepte le vrai document content/formatrice.mdx', () => {
+    const source = readFileSync('content/formatrice.mdx', 'utf8')
+    expect(() => parseDocument(source, 'content/formatrice.mdx', trainerSchema)).not.toThrow()
+  })
+
+  describe('refuse un nombre d’éléments différent de la spécification', () => {
+    it('3 spécialités au lieu de 4', () => {
+      const message = errorOf(dropEntry('  - icon: user-round', 'career:'))
+      expect(message).toContain('« specialities »')
+      expect(message).toContain('il faut exactement 4 spécialités')
+      expect(message).toContain('(3 actuellement)')
+    })
+
+    it('2 étapes de parcours au lieu de 3', () => {
+      const message = errorOf(dropEntry('  - title: Poste ancien', 'certifications:'))
+      expect(message).toContain('« career »')
+      expect(message).toContain('il faut exactement 3 étapes de parcours')
+    })
+
+    it('5 certifications au lieu de 4', () => {
+      const message = errorOf(replaceOnce('testimonials:', '  - title: Cinquième\n    detail: Un détail.\ntestimonials:'))
+      expect(message).toContain('« certifications »')
+      expect(message).toContain('il faut exactement 4 certifications')
+      expect(message).toContain('(5 actuellement)')
+    })
+
+    it('2 témoignages au lieu de 3', () => {
+      const message = errorOf(dropEntry('  - quote: Une dernière phrase.', 'contact:'))
+      expect(message).toContain('« testimonials »')
+      expect(message).toContain('il faut exactement 3 témoignages')
+    })
+  })
+
+  describe('refuse une période mal formée, en donnant les formes acceptées', () => {
+    it.each([
+      ['un mois impossible', 'start: 2024-02', 'start: 2024-13', '2024-13'],
+      ['une année sur deux chiffres', 'start: 2003', 'start: 24', '24'],
+      ['un jour en trop', 'start: 2023', 'start: 2023-05-01', '2023-05-01'],
+      ['un texte', 'end: 2020', 'end: aujourd’hui', 'aujourd’hui'],
+    ])('%s', (_, search, replacement, shown) => {
+      const message = errorOf(replaceOnce(search, replacement))
+      expect(message).toMatch(/champ « (start|end) » \(élément n° \d de « career »\) \(ligne \d+\)/)
+      expect(message).toContain(`date invalide « ${shown} »`)
+      expect(message).toMatch(/l’année sur quatre chiffres \(2023\) ou l’année et le mois \(2024-02\)/)
+    })
+
+    it('une fin avant le début', () => {
+      const message = errorOf(replaceOnce('end: 2020', 'end: 2001'))
+      expect(message).toContain('« end » (élément n° 3 de « career »)')
+      expect(message).toContain('la fin (2001) précède le début (2003)')
+    })
+
+    it('une période en cours qui aurait aussi une fin', () => {
+      const message = errorOf(replaceOnce('      ongoing: true', '      ongoing: true\n      end: 2025'))
+      expect(message).toContain('une période en cours (ongoing: true) n’a pas de fin')
+    })
+  })
+
+  describe('compare une année et un mois comme des périodes', () => {
+    it('accepte une fin dans l’année du début (2020-05 → 2020)', () => {
+      expect(periodSchema.safeParse({ start: '2020-05', end: 2020 }).success).toBe(true)
+    })
+
+    it('refuse un mois de fin avant le mois de début (2020-05 → 2020-03)', () => {
+      expect(periodSchema.safeParse({ start: '2020-05', end: '2020-03' }).success).toBe(false)
+    })
+  })
+
+  it('refuse des guillemets tapés dans un témoignage : la page les ajoute', () => {
+    const message = errorOf(replaceOnce('quote: Une autre phrase.', 'quote: « Une autre phrase. »'))
+    expect(message).toContain('écrivez la citation sans guillemets')
+  })
+
+  it('refuse un portrait hors de public/images/formatrice/ ou dans un format non prévu', () => {
+    const portrait = (src: string) => replaceOnce('specialities:', `portrait:\n  src: ${src}\n  alt: Portrait de la formatrice dans un salon\n  width: 960\n  height: 1200\nspecialities:`)
+    expect(() => parse(portrait('/images/formatrice/portrait.webp'))).not.toThrow()
+    expect(errorOf(portrait('/photo.png'))).toContain('chemin attendu : /images/formatrice/')
+  })
+})
