@@ -1,7 +1,7 @@
 /*
  * Scripts tiers que le site chargerait APRÈS consentement à leur catégorie (mesure d’audience,
  * marketing, fonctionnels). Aucun par défaut : le site livré ne charge aucun script tiers.
- * Exemple : { category: 'analytics', src: 'https://stats.example.com/script.js', origin: 'https://stats.example.com', label: 'Mesure d’audience Example' }
+ * Exemple : { category: 'analytics', src: 'https://stats.example.com/script.js', origins: ['https://stats.example.com'], label: 'Mesure d’audience Example' }
  * Déclarer un script ajoute aussi son origine à la politique de sécurité (CSP) générée.
  */
 export type ConsentCategory = 'analytics' | 'marketing' | 'functional'

@@ -1,3 +1,4 @@
+import { initConsent } from '../consent/init-consent'
 import { enhanceMobileMenu } from './mobile-menu'
 import { enhanceTopBar } from './top-bar'
 
@@ -6,3 +7,5 @@ if (bar) enhanceTopBar(bar)
 
 const menu = document.querySelector<HTMLElement>('[popover][id]')
 if (menu) enhanceMobileMenu(menu)
+
+initConsent()

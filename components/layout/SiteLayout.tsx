@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { MDXProvider } from '@mdx-js/react'
+import { ConsentBanner } from '../consent/ConsentBanner'
+import { DeclaredScriptsData } from '../consent/DeclaredScriptsData'
 import { mdxComponents } from '../mdx/mdx-components'
 import { Footer } from './Footer'
 import { MAIN_ID, SkipLink } from './SkipLink'
@@ -12,11 +14,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <MDXProvider components={mdxComponents}>
       <SkipLink />
+      {/* Right after the skip link: the consent question is the first stop of the tab order. */}
+      <ConsentBanner />
       <TopBar />
       <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
       <Footer />
+      <DeclaredScriptsData />
     </MDXProvider>
   )
 }

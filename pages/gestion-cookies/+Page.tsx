@@ -1,10 +1,5 @@
-import { BackHome } from '../../components/layout/BackHome'
+import { PreferencesPage } from '../../components/consent/preferences/PreferencesPage'
 
 export default function Page() {
-  return (
-    <section>
-      <BackHome />
-      <h1>Gestion des cookies</h1>
-    </section>
-  )
+  return <PreferencesPage />
 }

@@ -1,1 +1,1 @@
-export default 'Choisissez à tout moment les catégories de cookies que vous acceptez : mesure d’audience, marketing et fonctionnalités ; seuls les cookies nécessaires sont actifs par défaut.'
+export default 'Choisissez à tout moment les cookies que vous acceptez\u00A0: mesure d’audience, marketing et fonctionnalités restent désactivés sans votre accord.'

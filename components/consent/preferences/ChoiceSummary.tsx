@@ -1,0 +1,23 @@
+import { consentExpiry } from '../consent-expiry'
+import type { ConsentState } from '../consent-state'
+import { formatLongDate } from './format-date'
+
+/** One sentence on the choice in force, and when it will be asked again. */
+export function choiceSummary(state: ConsentState): string {
+  if (!state.decision || !state.decidedAt) return 'Aucun choix enregistré pour le moment\u00A0: aucun service facultatif n’est activé.'
+  const decidedAt = new Date(state.decidedAt)
+  const when = formatLongDate(decidedAt)
+  const again = `Ce choix vous sera redemandé le ${formatLongDate(consentExpiry(decidedAt))}.`
+  if (state.decision === 'refused') return `Vous avez refusé les services facultatifs le ${when}. ${again}`
+  if (!state.hasStoredPreferences)
+    return `Vous avez tout accepté depuis le bandeau le ${when}. Pour choisir catégorie par catégorie, réglez les interrupteurs ci-dessous puis enregistrez. ${again}`
+  return `Vos préférences s’appliquent depuis le ${when}. ${again}`
+}
+
+export function ChoiceSummary({ state, className }: { state: ConsentState; className?: string }) {
+  return (
+    <p className={className} data-consent-summary="">
+      {choiceSummary(state)}
+    </p>
+  )
+}

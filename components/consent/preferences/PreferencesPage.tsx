@@ -1,0 +1,42 @@
+import { thirdPartyScripts } from '../../../content/consent-scripts'
+import { BackHome } from '../../layout/BackHome'
+import { routes } from '../../layout/navigation'
+import styles from './PreferencesPage.module.css'
+import { PreferencesPanel } from './PreferencesPanel'
+
+/**
+ * /gestion-cookies: what the categories mean, the switches, and how long the choice is kept.
+ * Prerendered like every page; only the panel is hydrated by React in the browser.
+ */
+export function PreferencesPage() {
+  const servicesDeclared = thirdPartyScripts.length > 0
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <BackHome />
+        <h1 className={styles.title}>Gestion des cookies</h1>
+        <p className={styles.lead}>
+          {servicesDeclared
+            ? 'Ce site ne dépose lui-même aucun cookie. Les catégories ci-dessous concernent les services tiers facultatifs cités sous chacune d’elles\u00A0: aucun ne se charge sans votre accord.'
+            : 'Ce site ne dépose lui-même aucun cookie et n’utilise aujourd’hui aucun service tiers. Les catégories ci-dessous concernent les services facultatifs que nous pourrions proposer\u00A0: aucun ne se chargera sans votre accord.'}
+        </p>
+        <p>
+          {'Chaque interrupteur enregistre aussitôt votre réglage\u00A0; «\u00A0Enregistrer mes préférences\u00A0» donne votre accord aux catégories activées. Votre choix est conservé six\u00A0mois dans votre navigateur, puis nous vous le redemanderons\u00A0; vous pouvez le modifier ici à tout moment, depuis le lien «\u00A0Gestion des cookies\u00A0» présent en bas de chaque page.'}
+        </p>
+        <noscript>
+          <p className={styles.noscript}>
+            {'JavaScript est désactivé\u00A0: aucun service facultatif ne peut se charger, et les interrupteurs ci-dessous restent inactifs.'}
+          </p>
+        </noscript>
+      </header>
+      {/* The island React hydrates in the browser (see hydrate-preferences.tsx). */}
+      <div data-consent-preferences="">
+        <PreferencesPanel />
+      </div>
+      <p className={styles.more}>
+        Pour en savoir plus sur les données que nous traitons et sur vos droits, consultez notre{' '}
+        <a href={routes.privacyPolicy}>politique de confidentialité</a>.
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { consentStore } from '../browser-consent-store'
+import type { Saved } from '../consent-store'
+import { CategorySwitch } from './CategorySwitch'
+import { categoryTexts, necessaryReason, servicesOf } from './categories'
+import { ChoiceSummary } from './ChoiceSummary'
+import styles from './PreferencesPanel.module.css'
+import { useConsentState } from './useConsentState'
+
+const SAVED = 'Vos préférences ont été enregistrées.'
+const NOT_KEPT = 'Votre navigateur refuse l’enregistrement\u00A0: vos préférences ne valent que pour cette page.'
+
+/**
+ * The four categories with their switches, the three buttons and a polite live region. Every
+ * action goes through the consent store; the switches show its state (stored values merged over
+ * the defaults), in this tab and as other tabs change it.
+ */
+export function PreferencesPanel() {
+  const state = useConsentState()
+  const [announcement, setAnnouncement] = useState('')
+
+  // A repeated message would not be read again: alternate a trailing no-break space to make it new.
+  const announce = (saved: Saved) => {
+    const text = saved ? SAVED : NOT_KEPT
+    setAnnouncement((previous) => (previous === text ? `${text}\u00A0` : text))
+  }
+
+  return (
+    <div>
+      <ChoiceSummary state={state} className={styles.summary} />
+      <ul className={styles.categories}>
+        {categoryTexts.map(({ key, title, purpose }) => {
+          const titleId = `categorie-${key}`
+          const purposeId = `${titleId}-finalite`
+          const detailId = `${titleId}-detail`
+          const services = key === 'necessary' ? [] : servicesOf(key)
+          return (
+            <li className={styles.category} key={key}>
+              <div className={styles.head}>
+                <h2 className={styles.title} id={titleId}>
+                  {title}
+                </h2>
+                {key === 'necessary' ? (
+                  <CategorySwitch labelledBy={titleId} describedBy={`${purposeId} ${detailId}`} checked locked />
+                ) : (
+                  <CategorySwitch
+                    labelledBy={titleId}
+                    describedBy={purposeId}
+                    checked={state.preferences[key]}
+                    onChange={(value) => announce(consentStore.setCategory(key, value))}
+                  />
+                )}
+              </div>
+              <p className={styles.purpose} id={purposeId}>
+                {purpose}
+              </p>
+              <p className={styles.detail} id={detailId}>
+                {key === 'necessary'
+                  ? necessaryReason
+                  : `Services concernés\u00A0: ${services.length > 0 ? services.join(', ') : 'aucun service pour le moment'}.`}
+              </p>
+            </li>
+          )
+        })}
+      </ul>
+      <div className={styles.actions}>
+        <button className={styles.button} type="button" onClick={() => announce(consentStore.refuseAll())}>
+          Refuser tous les cookies
+        </button>
+        <button className={styles.button} type="button" onClick={() => announce(consentStore.acceptAll())}>
+          Accepter tous les cookies
+        </button>
+        <button
+          className={`${styles.button} ${styles.save}`}
+          type="button"
+          onClick={() => announce(consentStore.saveChoices(state.preferences))}
+        >
+          Enregistrer mes préférences
+        </button>
+      </div>
+      <p className={styles.status} role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import type { DeclaredScript } from '../../components/consent/declared-scripts'
+import { routes } from '../../components/layout/navigation'
+import { banner, expect, openPreferences, test } from '../fixtures/consent/consent-test'
+
+const fixtureScript = readFileSync('tests/fixtures/consent/analytics.js', 'utf8')
+const EMPTY_DECLARATION = '<script type="application/json" id="consent-scripts">[]</script>'
+
+/**
+ * Stands in for a site whose content/consent-scripts.ts declares scripts: every page's embedded
+ * declaration list is replaced, and each declared script is served on the same origin, counting requests.
+ */
+async function declareScripts(page: Page, scripts: DeclaredScript[]) {
+  const requests = new Map<string, number>()
+  await page.route('**/*', async (route) => {
+    const request = route.request()
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/__test__/')) {
+      requests.set(pathname, (requests.get(pathname) ?? 0) + 1)
+      await route.fulfill({ contentType: 'text/javascript', body: fixtureScript.replace('__analyticsLoaded', `__loaded_${pathname.slice(10, -3)}`) })
+      return
+    }
+    if (request.resourceType() !== 'document') return route.fallback()
+    const response = await route.fetch()
+    const html = await response.text()
+    expect(html, 'la page embarque la liste (vide) des scripts déclarés').toContain(EMPTY_DECLARATION)
+    await route.fulfill({ response, body: html.replace(EMPTY_DECLARATION, EMPTY_DECLARATION.replace('[]', JSON.stringify(scripts))) })
+  })
+  return {
+    requested: (name: string) => requests.get(`/__test__/${name}.js`) ?? 0,
+    ran: (name: string) => page.evaluate((key) => (window as unknown as Record<string, number | undefined>)[key] ?? 0, `__loaded_${name}`),
+  }
+}
+
+/** Lets the page settle, so a script that should not load has had every chance to. */
+const settle = (page: Page) => page.waitForLoadState('networkidle')
+
+test.describe('un script déclaré ne se charge qu’après consentement à sa catégorie', () => {
+  test('rien avant le choix, tout de suite après « Accepter tout », à chaque page ensuite', async ({ page }) => {
+    const scripts = await declareScripts(page, [{ category: 'analytics', src: '/__test__/analytics.js' }])
+    await page.goto(routes.home)
+    await expect(banner(page)).toBeVisible()
+    await settle(page)
+    expect(scripts.requested('analytics'), 'aucune requête avant le consentement').toBe(0)
+    expect(await scripts.ran('analytics')).toBe(0)
+
+    await banner(page).getByRole('button', { name: 'Accepter tout' }).click()
+    await expect.poll(() => scripts.ran('analytics')).toBe(1)
+    await expect(page.locator('head script[data-consent-category="analytics"]')).toHaveAttribute('src', '/__test__/analytics.js')
+
+    await page.goto(routes.trainer)
+    await expect.poll(() => scripts.ran('analytics')).toBe(1)
+  })
+
+  test('jamais après « Refuser tout »', async ({ page }) => {
+    const scripts = await declareScripts(page, [{ category: 'analytics', src: '/__test__/analytics.js' }])
+    await page.goto(routes.trainer)
+    await banner(page).getByRole('button', { name: 'Refuser tout' }).click()
+    await page.reload()
+    await settle(page)
+    expect(scripts.requested('analytics')).toBe(0)
+  })
+
+  test('catégorie par catégorie, et plus après un retrait, dès la page suivante', async ({ page }) => {
+    const scripts = await declareScripts(page, [
+      { category: 'analytics', src: '/__test__/analytics.js' },
+      { category: 'marketing', src: '/__test__/marketing.js' },
+      { category: 'functional', src: '/__test__/functional.js' },
+    ])
+    await openPreferences(page)
+
+    // A switch alone saves the preference but is no consent yet: no flag, nothing loads.
+    await page.getByRole('switch', { name: 'Cookies de mesure d’audience' }).click()
+    await settle(page)
+    expect(scripts.requested('analytics')).toBe(0)
+
+    await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click()
+    await expect.poll(() => scripts.ran('analytics')).toBe(1)
+    await page.goto(routes.home)
+    await expect.poll(() => scripts.ran('analytics')).toBe(1)
+    await settle(page)
+    expect(scripts.requested('marketing')).toBe(0)
+    expect(scripts.requested('functional')).toBe(0)
+
+    await openPreferences(page)
+    await page.getByRole('button', { name: 'Refuser tous les cookies' }).click()
+    const before = scripts.requested('analytics')
+    await page.goto(routes.home)
+    await settle(page)
+    expect(scripts.requested('analytics'), 'plus de chargement après le retrait').toBe(before)
+    expect(await scripts.ran('analytics')).toBe(0)
+  })
+
+  test('pas davantage avec un stockage abîmé', async ({ page }) => {
+    const scripts = await declareScripts(page, [{ category: 'marketing', src: '/__test__/marketing.js' }])
+    await page.goto(routes.home)
+    await page.evaluate(() => {
+      localStorage.setItem('cookie-consent', 'TRUE')
+      localStorage.setItem('cookie-preferences', '{"marketing":"yes"}')
+    })
+    await page.reload()
+    await settle(page)
+    expect(scripts.requested('marketing')).toBe(0)
+    await expect(banner(page)).toBeVisible()
+  })
+})

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { consentExpiry, isExpired } from '../../components/consent/consent-expiry'
+import { consentedCategories, INITIAL_STATE, type ConsentState } from '../../components/consent/consent-state'
+import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/declared-scripts'
+import { DEFAULT_PREFERENCES, parsePreferences, serialisePreferences } from '../../components/consent/preferences'
+import { choiceSummary } from '../../components/consent/preferences/ChoiceSummary'
+import { formatLongDate } from '../../components/consent/preferences/format-date'
+
+describe('les préférences', () => {
+  it('s’écrivent toujours avec les quatre clés, nécessaires à true', () => {
+    expect(serialisePreferences({ ...DEFAULT_PREFERENCES, functional: true })).toBe(
+      '{"necessary":true,"analytics":false,"marketing":false,"functional":true}',
+    )
+    expect(JSON.parse(serialisePreferences({ ...DEFAULT_PREFERENCES, necessary: false } as never)).necessary).toBe(true)
+  })
+
+  it('se relisent à l’identique', () => {
+    const preferences = { necessary: true, analytics: true, marketing: false, functional: true } as const
+    expect(parsePreferences(serialisePreferences(preferences))).toEqual(preferences)
+  })
+})
+
+describe('l’échéance des six mois', () => {
+  it('tombe le même jour six mois plus tard', () => {
+    expect(consentExpiry(new Date('2026-01-10T08:00:00.000Z')).toISOString()).toBe('2026-07-10T08:00:00.000Z')
+    expect(consentExpiry(new Date('2025-11-30T23:59:00.000Z')).toISOString()).toBe('2026-05-30T23:59:00.000Z')
+  })
+
+  it('recule au dernier jour d’un mois plus court', () => {
+    expect(consentExpiry(new Date('2025-08-31T12:00:00.000Z')).toISOString()).toBe('2026-02-28T12:00:00.000Z')
+    expect(consentExpiry(new Date('2027-08-31T12:00:00.000Z')).toISOString()).toBe('2028-02-29T12:00:00.000Z')
+  })
+
+  it('n’expire pas une milliseconde avant', () => {
+    const decided = new Date('2026-01-10T08:00:00.000Z')
+    expect(isExpired(decided, new Date('2026-07-10T07:59:59.999Z'))).toBe(false)
+    expect(isExpired(decided, new Date('2026-07-10T08:00:00.000Z'))).toBe(true)
+  })
+})
+
+describe('les catégories consenties (ce que le chargeur de scripts autorise)', () => {
+  const state = (partial: Partial<ConsentState>): ConsentState => ({ ...INITIAL_STATE, decidedAt: '2026-03-01T00:00:00.000Z', ...partial })
+
+  it('aucune sans décision, ni après un refus', () => {
+    expect([...consentedCategories(INITIAL_STATE)]).toEqual([])
+    expect([...consentedCategories(state({ decision: 'refused', hasStoredPreferences: false }))]).toEqual([])
+    expect([...consentedCategories(state({ decision: 'refused', hasStoredPreferences: true, preferences: { ...DEFAULT_PREFERENCES, analytics: true } }))]).toEqual([])
+  })
+
+  it('toutes après « Accepter tout » du bandeau (drapeau "true" sans préférences stockées)', () => {
+    expect([...consentedCategories(state({ decision: 'accepted', hasStoredPreferences: false }))]).toEqual(['analytics', 'marketing', 'functional'])
+  })
+
+  it('celles des préférences stockées quand il y en a', () => {
+    const accepted = state({ decision: 'accepted', hasStoredPreferences: true, preferences: { ...DEFAULT_PREFERENCES, marketing: true } })
+    expect([...consentedCategories(accepted)]).toEqual(['marketing'])
+  })
+
+  it('aucune quand seules les préférences existent, sans drapeau', () => {
+    expect([...consentedCategories(state({ decision: null, hasStoredPreferences: true, preferences: { ...DEFAULT_PREFERENCES, analytics: true } }))]).toEqual([])
+  })
+})
+
+describe('les scripts déclarés dans la page', () => {
+  it('passent par un JSON qui ne peut pas fermer la balise script', () => {
+    const json = serialiseDeclaredScripts([{ category: 'analytics', src: 'https://stats.example.com/a.js?x=</script>', origins: ['https://stats.example.com'], label: 'Stats' }])
+    expect(json).not.toContain('</script>')
+    expect(parseDeclaredScripts(json)).toEqual([{ category: 'analytics', src: 'https://stats.example.com/a.js?x=</script>' }])
+  })
+
+  it('ignorent ce qui est mal formé sans lever', () => {
+    expect(parseDeclaredScripts('{oups')).toEqual([])
+    expect(parseDeclaredScripts(null)).toEqual([])
+    expect(parseDeclaredScripts('{"category":"analytics"}')).toEqual([])
+    expect(
+      parseDeclaredScripts('[{"category":"necessary","src":"/a.js"},{"category":"marketing"},{"category":"functional","src":"/f.js"},null]'),
+    ).toEqual([{ category: 'functional', src: '/f.js' }])
+  })
+})
+
+describe('le résumé du choix sur la page des préférences', () => {
+  it('écrit les dates en toutes lettres, avec « 1er »', () => {
+    expect(formatLongDate(new Date(2026, 2, 1, 12))).toBe('1er mars 2026')
+    expect(formatLongDate(new Date(2026, 8, 14, 12))).toBe('14 septembre 2026')
+  })
+
+  it('dit le choix en vigueur et quand il sera redemandé', () => {
+    expect(choiceSummary(INITIAL_STATE)).toMatch(/^Aucun choix enregistré/)
+    const decidedAt = new Date(2026, 0, 10, 12).toISOString()
+    expect(choiceSummary({ ...INITIAL_STATE, decision: 'refused', decidedAt })).toBe(
+      'Vous avez refusé les services facultatifs le 10 janvier 2026. Ce choix vous sera redemandé le 10 juillet 2026.',
+    )
+    expect(choiceSummary({ ...INITIAL_STATE, decision: 'accepted', decidedAt })).toMatch(/^Vous avez tout accepté depuis le bandeau le 10 janvier 2026\./)
+    expect(choiceSummary({ ...INITIAL_STATE, decision: 'accepted', decidedAt, hasStoredPreferences: true })).toMatch(
+      /^Vos préférences s’appliquent depuis le 10 janvier 2026\./,
+    )
+  })
+})
