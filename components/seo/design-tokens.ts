@@ -1,0 +1,31 @@
+/**
+ * The palette of components/styles/tokens.css, read from the stylesheet itself so that the
+ * theme colour, the icons and the share images never carry a second copy of a colour.
+ */
+export interface Palette {
+  ivory: string
+  ink: string
+  inkSoft: string
+  gold: string
+  goldText: string
+  line: string
+}
+
+const tokenNames: Record<keyof Palette, string> = {
+  ivory: '--color-ivory',
+  ink: '--color-ink',
+  inkSoft: '--color-ink-soft',
+  gold: '--color-gold',
+  goldText: '--color-gold-text',
+  line: '--color-line',
+}
+
+/** Extracts the hexadecimal colours the share images and icons use; throws when one is missing. */
+export function paletteFromTokens(css: string): Palette {
+  const read = (name: string): string => {
+    const match = new RegExp(`${name}\\s*:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css)
+    if (!match?.[1]) throw new Error(`components/styles/tokens.css : la couleur ${name} est introuvable (format #rrggbb attendu)`)
+    return match[1].toLowerCase()
+  }
+  return Object.fromEntries(Object.entries(tokenNames).map(([key, name]) => [key, read(name)])) as unknown as Palette
+}

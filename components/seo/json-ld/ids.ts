@@ -1,0 +1,8 @@
+import { routes } from '../../layout/navigation'
+import { absoluteUrl } from '../site-url'
+
+/** Stable node identifiers, so that a page's nodes point at each other (worksFor, provider). */
+export const nodeIds = {
+  organisation: absoluteUrl(`${routes.home}#organisation`),
+  trainer: absoluteUrl(`${routes.trainer}#formatrice`),
+} as const

@@ -1,0 +1,19 @@
+import type { Graph, Thing } from 'schema-dts'
+import { frontmatter as formations } from '../../../content/accueil/formations.mdx'
+import { frontmatter as trainerPage } from '../../../content/formatrice.mdx'
+import { routes } from '../../layout/navigation'
+import { courseNodes } from './courses'
+import { organisationNode } from './organisation'
+import { trainerNode } from './person'
+
+/**
+ * The structured data of a page: the organisation everywhere, plus what the page itself
+ * presents, read from the same frontmatter the page renders (the modules on the home page,
+ * the trainer and her specialities on hers).
+ */
+export function pageGraph(page: { route: string; is404: boolean }): Graph {
+  const nodes: Thing[] = [organisationNode()]
+  if (!page.is404 && page.route === routes.home) nodes.push(...courseNodes(formations.modules))
+  if (!page.is404 && page.route === routes.trainer) nodes.push(trainerNode(trainerPage.specialities.map((speciality) => speciality.title)))
+  return { '@context': 'https://schema.org', '@graph': nodes }
+}

@@ -1,0 +1,35 @@
+import { identity } from '../../content/identite'
+
+/** Open Graph’s recommended size for a large preview, in pixels. */
+export const shareImageSize = { width: 1200, height: 630 } as const
+
+/** Folder of the share images at the site root. */
+const shareFolder = '/partage'
+
+export interface ShareCard {
+  /** Root-relative path of the PNG (« /partage/formatrice.png »). */
+  path: string
+  /** The page's own title, shown large under the organisation's name; null for the home and default cards. */
+  heading: string | null
+  /** Text alternative of the image: what it shows. */
+  alt: string
+}
+
+/** « La formatrice — L’Art du Service » → « La formatrice »; the home title (the name alone) → null. */
+export function headingFromTitle(title: string | null | undefined): string | null {
+  const suffix = ` — ${identity.organisation.name}`
+  if (!title || title === identity.organisation.name) return null
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title
+}
+
+/**
+ * The card shared for a page, computed the same way by the page head (which links it) and by
+ * the build script (which draws it): one file per route, and a default card for the 404 page.
+ */
+export function shareCardFor(page: { route: string; is404: boolean; title: string | null | undefined }): ShareCard {
+  const name = identity.organisation.name
+  if (page.is404) return { path: `${shareFolder}/defaut.png`, heading: null, alt: name }
+  const slug = page.route === '/' ? 'accueil' : page.route.replace(/^\/+|\/+$/g, '').replace(/\//g, '-')
+  const heading = headingFromTitle(page.title)
+  return { path: `${shareFolder}/${slug}.png`, heading, alt: heading ? `${name} — ${heading}` : name }
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildManifest } from '../../build-tools/seo/manifest'
+import { documentUpdated, lastCommitDay, pageLastmod } from '../../build-tools/seo/lastmod'
+import { buildRobots, buildSitemap } from '../../build-tools/seo/sitemap'
+import { courseNodes } from '../../components/seo/json-ld/courses'
+import { organisationNode } from '../../components/seo/json-ld/organisation'
+import { trainerNode } from '../../components/seo/json-ld/person'
+import { serialiseJsonLd } from '../../components/seo/json-ld/serialise'
+import { identity } from '../../content/identite'
+
+const root = process.cwd()
+
+describe('données structurées', () => {
+  it('l’organisme porte les valeurs du fichier d’identité', () => {
+    expect(organisationNode()).toMatchObject({
+      '@type': 'EducationalOrganization',
+      name: identity.organisation.name,
+      email: identity.contact.email,
+      telephone: identity.contact.phone,
+      url: `${identity.siteUrl}/`,
+    })
+  })
+
+  it('la formatrice et les formations renvoient à l’organisme par son identifiant', () => {
+    const organisationId = organisationNode()['@id']
+    expect(trainerNode(['Savoir-être'])).toMatchObject({ worksFor: { '@id': organisationId }, knowsAbout: ['Savoir-être'] })
+    const [course] = courseNodes([{ title: 'Module', description: 'Deux phrases. Vraiment.' }])
+    expect(course).toMatchObject({ '@type': 'Course', name: 'Module', description: 'Deux phrases. Vraiment.', provider: { '@id': organisationId } })
+  })
+
+  it('un « </script> » dans un texte ne peut pas fermer le bloc de données', () => {
+    const json = serialiseJsonLd({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Course', name: '</script><b>' }] })
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json)['@graph'][0].name).toBe('</script><b>')
+  })
+})
+
+describe('plan du site, robots.txt, manifeste', () => {
+  it('le plan du site suit le format sitemaps.org et échappe les adresses', () => {
+    const xml = buildSitemap([{ url: 'https://exemple.fr/?a=1&b=2', lastmod: '2025-07-01' }])
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect(xml).toContain('<loc>https://exemple.fr/?a=1&amp;b=2</loc>')
+    expect(xml).toContain('<lastmod>2025-07-01</lastmod>')
+  })
+
+  it('robots.txt autorise tout et cite le plan du site', () => {
+    expect(buildRobots('https://exemple.fr/sitemap.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://exemple.fr/sitemap.xml\n')
+  })
+
+  it('le manifeste est en français et déclare les icônes 192 et 512 px', () => {
+    const manifest = JSON.parse(buildManifest({ name: 'L’Art du Service', description: null, themeColor: '#faf7f0', backgroundColor: '#faf7f0' }))
+    expect(manifest).toMatchObject({ name: 'L’Art du Service', short_name: 'Art du Service', lang: 'fr', start_url: '/' })
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512'])
+    expect(manifest).not.toHaveProperty('description')
+  })
+})
+
+describe('dates du plan du site', () => {
+  it('un texte juridique est daté par son champ « updated »', () => {
+    const updated = /^updated: (\S+)$/m.exec(readFileSync('content/mentions-legales.mdx', 'utf8'))?.[1]
+    expect(documentUpdated(root, 'content/mentions-legales.mdx')).toBe(updated)
+    expect(pageLastmod(root, ['content/mentions-legales.mdx'], '1999-01-01')).toBe(updated)
+  })
+
+  it('hors d’un dépôt Git, une page sans date prend la date de repli', () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'seo-lastmod-'))
+    expect(lastCommitDay(outside, ['pages'])).toBeNull()
+    expect(pageLastmod(outside, ['pages/index'], '2025-07-01')).toBe('2025-07-01')
+  })
+
+  it('dans le dépôt, une page sans date prend le jour du dernier commit de ses sources', () => {
+    const day = lastCommitDay(root, ['package.json'])
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+})
