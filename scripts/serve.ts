@@ -2,14 +2,20 @@
  * Serves the prerendered site (dist/client) on 127.0.0.1 with the production URL rules:
  * /formatrice serves formatrice/index.html, /formatrice/ redirects (301) to /formatrice,
  * unknown paths get 404.html with status 404, and responses are gzip-compressed.
+ * Every response carries the production headers (CSP, HSTS, caching…) from the same module as
+ * deploy/nginx.conf, so that the end-to-end tests run under the real Content-Security-Policy.
+ * The CSP hashes are read from the build at start: restart the server after a new build.
  * Usage: tsx scripts/serve.ts [--port 4173] [--dir dist/client]
  */
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import compression from 'compression'
 import sirv from 'sirv'
+import { revalidateCache } from '../build-tools/headers/caching'
+import { siteHeaders } from '../build-tools/headers/site-headers'
+import { canonicalRedirect } from '../build-tools/headers/url-rules'
 
 const { values } = parseArgs({
   options: {
@@ -20,26 +26,37 @@ const { values } = parseArgs({
 
 const root = path.resolve(values.dir)
 const notFoundPage = readFileSync(path.join(root, '404.html'))
+const headers = siteHeaders(root)
 const compress = compression()
+
+function notFound(res: ServerResponse): void {
+  // Never the year-long cache of /assets/ on a 404: the file may exist after the next deploy.
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidateCache })
+  res.end(notFoundPage)
+}
+
 const serveStatic = sirv(root, {
   dev: false,
   etag: true,
   extensions: ['html'],
-  onNoMatch(_req, res) {
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
-    res.end(notFoundPage)
-  },
+  onNoMatch: (_req, res) => notFound(res),
 })
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  for (const [name, value] of Object.entries(headers.forPath(url.pathname))) res.setHeader(name, value)
   // One canonical URL per page: no trailing slash (the canonical links say the same).
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search })
+  const canonical = canonicalRedirect(url.pathname)
+  if (canonical) {
+    res.writeHead(301, { Location: canonical + url.search })
     res.end()
     return
   }
-  compress(req as never, res as never, () => serveStatic(req, res))
+  compress(req as never, res as never, () => {
+    // The CDN header file is for the host, not for visitors (nginx hides it too).
+    if (url.pathname === '/_headers') notFound(res)
+    else serveStatic(req, res)
+  })
 })
 
 server.listen(Number(values.port), '127.0.0.1', () => {

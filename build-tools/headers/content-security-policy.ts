@@ -1,0 +1,38 @@
+/**
+ * The Content-Security-Policy of the site, as one ordered list of directives.
+ * Scripts: the site's own files, plus the exact inline scripts Vike emits (allowed by their
+ * sha256 hash, computed from the built HTML), plus the origins of the third-party scripts the
+ * owner declares in content/consent-scripts.ts. Styles: files only, no inline style at all.
+ */
+export interface PolicyInputs {
+  /** 'sha256-…' sources for the inline scripts of the built pages. */
+  scriptHashes: readonly string[]
+  /** https origins of declared consent-gated scripts: script-src and connect-src only. */
+  thirdPartyOrigins: readonly string[]
+}
+
+export function cspDirectives({ scriptHashes, thirdPartyOrigins }: PolicyInputs): [string, string[]][] {
+  const hashes = scriptHashes.map((hash) => `'${hash}'`)
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes, ...thirdPartyOrigins]],
+    // The built HTML has no style attribute nor <style> element (checked by tests/nginx), so
+    // stylesheets from the site itself are all that is needed.
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...thirdPartyOrigins]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    // The site posts no form: contact is by e-mail and telephone links.
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+}
+
+export function contentSecurityPolicy(inputs: PolicyInputs): string {
+  return cspDirectives(inputs)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}

@@ -1,0 +1,38 @@
+/**
+ * The sha256 sources a CSP needs for the inline scripts of the built pages. Vike writes one inline
+ * module script into a hydrated page (the import of its entries); HTML-only pages have none.
+ * JSON data blocks (<script type="application/json">) never run, so they need no hash.
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'node-html-parser'
+
+const javascriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'])
+
+/** The text the browser hashes: the raw content of the element, line ends normalised as the HTML parser does. */
+export function cspHash(scriptText: string): string {
+  const text = scriptText.replace(/\r\n?/g, '\n')
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  return parse(html)
+    .querySelectorAll('script')
+    .filter((script) => !script.hasAttribute('src'))
+    .filter((script) => javascriptTypes.has((script.getAttribute('type') ?? '').trim().toLowerCase()))
+    .map((script) => cspHash(script.rawText))
+}
+
+export function htmlFiles(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(clientDir, file))
+    .sort()
+}
+
+/** Every distinct hash over all pages, sorted so that the generated files are stable. */
+export function siteInlineScriptHashes(clientDir: string): string[] {
+  const hashes = htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))
+  return [...new Set(hashes)].sort()
+}

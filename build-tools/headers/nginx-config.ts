@@ -1,0 +1,113 @@
+/**
+ * Writes the nginx `server { … }` block of the site from the header module. The part that belongs
+ * to the owner's machine (addresses, certificate, published folder) sits between two marker
+ * comments, so that a test can swap it for a local address and the built folder.
+ */
+import { hashedAssetsPrefix, immutableCache, revalidateCache } from './caching'
+import { gzipMinLength, gzipTypes } from './compression'
+import { notFoundPage } from './url-rules'
+
+export const serverSpecificStart = '# >>> Propre à votre serveur : adresses, certificat, dossier publié'
+export const serverSpecificEnd = '# <<< Fin de la partie propre à votre serveur'
+
+export interface NginxOptions {
+  /** Security headers, the same for every response. */
+  security: Record<string, string>
+  /** Host name the site answers on (from identity.siteUrl). */
+  serverName: string
+  /** The folder that holds the content of dist/client on the server. */
+  root: string
+}
+
+/** One `add_header` line; `always` so that 301 and 404 responses carry the header too. */
+function addHeader(name: string, value: string): string {
+  // nginx would read $ as a variable and has no escape for it; no header of ours needs either.
+  if (/["$\\\n]/.test(value)) throw new Error(`En-tête ${name} : caractère impossible à écrire pour nginx dans « ${value} »`)
+  return `add_header ${name} "${value}" always;`
+}
+
+function headerLines(headers: Record<string, string>, indent: string): string {
+  return Object.entries(headers)
+    .map(([name, value]) => indent + addHeader(name, value))
+    .join('\n')
+}
+
+export function renderNginxServer({ security, serverName, root }: NginxOptions): string {
+  // nginx does not inherit add_header into a location that has its own: each one lists them all.
+  const pageHeaders = headerLines({ ...security, 'Cache-Control': revalidateCache }, '        ')
+  const assetHeaders = headerLines({ ...security, 'Cache-Control': immutableCache }, '        ')
+  return `# ${serverName} : bloc serveur nginx du site statique.
+# Fichier produit par « npm run build » (scripts/generate-server-config.ts) à partir de
+# build-tools/headers/ : ne le modifiez pas à la main ; changez ces modules, puis reconstruisez.
+# Mise en place : README, section « Mise en production ».
+#
+# À placer à côté de ce bloc pour envoyer le HTTP vers le HTTPS :
+# server {
+#     listen 80;
+#     listen [::]:80;
+#     server_name ${serverName};
+#     return 301 https://${serverName}$request_uri;
+# }
+
+server {
+    ${serverSpecificStart}
+    # (sur nginx 1.25.1 ou plus récent, préférez « listen 443 ssl; » suivi de « http2 on; »)
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name ${serverName};
+    ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;
+    ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;
+    root ${root};
+    ${serverSpecificEnd}
+
+    charset utf-8;
+    server_tokens off;
+    # Redirections relatives (Location: /formatrice) : justes en direct comme derrière un proxy.
+    absolute_redirect off;
+
+    gzip on;
+    gzip_vary on;
+    gzip_comp_level 6;
+    gzip_min_length ${gzipMinLength};
+    gzip_types ${gzipTypes.join(' ')};
+
+    # Une seule adresse par page, sans barre oblique finale (comme les liens canoniques).
+    rewrite ^/(.+)/$ /$1 permanent;
+
+    error_page 404 ${notFoundPage};
+
+    # En-têtes des réponses émises avant le choix d’un emplacement (les redirections ci-dessus).
+${headerLines(security, '    ')}
+
+    # Ressources à empreinte (scripts, feuilles de style, polices) : immuables, en cache un an.
+    location ^~ ${hashedAssetsPrefix} {
+        try_files $uri =404;
+${assetHeaders}
+    }
+
+    # Pages : /formatrice sert formatrice/index.html, sans redirection ; le reste est revalidé.
+    location / {
+        try_files $uri $uri/index.html =404;
+${pageHeaders}
+    }
+
+    # La page 404 n’est servie qu’avec le statut 404.
+    location = ${notFoundPage} {
+        internal;
+${pageHeaders}
+    }
+
+    # Le fichier d’en-têtes destiné aux CDN n’a pas à être publié.
+    location = /_headers {
+        internal;
+    }
+
+    # Manifeste d’application web : type absent du mime.types de Debian.
+    location ~ \\.webmanifest$ {
+        types { }
+        default_type application/manifest+json;
+${pageHeaders}
+    }
+}
+`
+}

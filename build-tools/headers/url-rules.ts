@@ -1,0 +1,14 @@
+/**
+ * URL rules shared by every server: each page has one canonical address, without a trailing
+ * slash (as its canonical link says); /formatrice serves formatrice/index.html directly; an
+ * unknown address gets 404.html with the status 404.
+ */
+export const notFoundPage = '/404.html'
+
+/** The canonical address to redirect to (301), or null when the path is canonical already. */
+export function canonicalRedirect(pathname: string): string | null {
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return null
+  // Collapse leading slashes too, so that a crafted //host/ can never become an off-site redirect.
+  const canonical = pathname.replace(/\/+$/, '').replace(/^\/+/, '/')
+  return canonical === '' ? '/' : canonical
+}

@@ -1,0 +1,81 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { builtServerBlock, localServerBlock, wrapperConfig } from './nginx-config'
+
+/** $NGINX_PATH, else nginx on the PATH, else Debian's /usr/sbin/nginx; with none, say how to get it. */
+export function nginxBinary(): string {
+  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim()
+  const found = [process.env.NGINX_PATH, onPath, '/usr/sbin/nginx'].find((candidate) => candidate && existsSync(candidate))
+  if (!found) throw new Error('nginx est introuvable : installez-le (« apt-get install nginx-light ») ou indiquez son chemin dans NGINX_PATH.')
+  return found
+}
+
+/** mime.types beside the nginx.conf this nginx was built for (/etc/nginx on Debian). */
+function mimeTypesOf(binary: string): string {
+  const version = spawnSync(binary, ['-V'], { encoding: 'utf8' })
+  const confPath = /--conf-path=(\S+)/.exec(version.stderr + version.stdout)?.[1] ?? '/etc/nginx/nginx.conf'
+  return path.join(path.dirname(confPath), 'mime.types')
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))))
+    })
+  })
+}
+
+async function waitUntilServing(origin: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx s’est arrêté au démarrage :\n${log()}`)
+    try {
+      await fetch(origin + '/')
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error(`nginx ne répond pas sur ${origin} après 10 s :\n${log()}`)
+}
+
+export interface RunningNginx {
+  origin: string
+  stop(): Promise<void>
+}
+
+/** Starts nginx in the foreground over the built site with its generated server block. */
+export async function startNginx(outDir: string): Promise<RunningNginx> {
+  const binary = nginxBinary()
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-site-'))
+  const port = await freePort()
+  const runsAsRoot = process.getuid?.() === 0
+  writeFileSync(path.join(dir, 'server.conf'), localServerBlock(builtServerBlock(outDir), path.join(outDir, 'client'), port))
+  writeFileSync(path.join(dir, 'nginx.conf'), wrapperConfig(dir, mimeTypesOf(binary), runsAsRoot))
+  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')]
+  const log = () => (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '')
+
+  const check = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' })
+  if (check.status !== 0) throw new Error(`La configuration nginx générée est refusée :\n${check.stderr}`)
+
+  const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const origin = `http://127.0.0.1:${port}`
+  await waitUntilServing(origin, child, log)
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGQUIT') // graceful shutdown: the master waits for its worker
+        await exited
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

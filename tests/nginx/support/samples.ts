@@ -1,0 +1,23 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { clientDir } from '../../support/site'
+
+/** Every published file of the build, as its URL path (/assets/…, /formatrice/index.html…). */
+export function publishedFiles(): { url: string; file: string; size: number }[] {
+  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .map((relative) => ({ relative, file: path.join(clientDir, relative) }))
+    .filter(({ file }) => statSync(file).isFile())
+    .map(({ relative, file }) => ({ url: '/' + relative.split(path.sep).join('/'), file, size: statSync(file).size }))
+}
+
+/** The largest published file of each extension (the largest, so gzip's minimum size never hides it). */
+export function largestByExtension(): Map<string, { url: string; file: string; size: number }> {
+  const byExtension = new Map<string, { url: string; file: string; size: number }>()
+  for (const entry of publishedFiles()) {
+    if (entry.url === '/_headers') continue
+    const extension = path.extname(entry.url).slice(1)
+    const current = byExtension.get(extension)
+    if (!current || entry.size > current.size) byExtension.set(extension, entry)
+  }
+  return byExtension
+}
