@@ -4,6 +4,8 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { identityAsData } from './build-tools/identity/identity-plugin'
+import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin'
 import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin'
 import { mdxOptions } from './build-tools/mdx/mdx-options'
 
@@ -11,10 +13,12 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
   plugins: [
+    identityAsData(),
     mdxFrontmatter(path.join(root, 'content')),
     {
       enforce: 'pre',
-      ...mdx(mdxOptions),
+      // French messages (file, line, fix) for mistakes in a document body, also in the dev overlay.
+      ...explainMdxErrors(mdx(mdxOptions), { displayRoot: root }),
     },
     react({ include: /\.(mdx|tsx?)$/ }),
     vike(),
