@@ -5,7 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 
 // https://playwright.dev/docs/test-configuration
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  // Behaviour tests (e2e) and the quality gates (axe, keyboard, privacy, console, typography, no script).
+  testMatch: ['e2e/**/*.spec.ts', 'quality/**/*.spec.ts'],
   // One results folder per build folder, so that two runs side by side never delete each other's.
   outputDir: `test-results/${process.env.SITE_OUT_DIR ?? 'dist'}`,
   fullyParallel: true,

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import type { RunMetrics } from './lighthouse-runner'
+
+export type Variant = 'ours' | 'limit' | 'spa'
+
+export interface RouteResult {
+  /** The route as a visitor knows it. */
+  route: string
+  /** The path Lighthouse loaded (the 404 page is audited at /404, where it answers 200). */
+  audited: string
+  /** Whether the route hydrates React (TBT 0 is a target only for the HTML-only pages). */
+  hydrated: boolean
+  median: Record<Variant, RunMetrics>
+  runs: Record<Variant, RunMetrics[]>
+  ratios: { lcpToLimit: number; fcpToLimit: number; lcpToSpa: number; fcpToSpa: number }
+}
+
+export interface BenchResults {
+  date: string
+  method: string
+  environment: Record<string, string>
+  routes: RouteResult[]
+}
+
+/** A figure no run could measure (Lighthouse failed every time) shows as a dash. */
+const shown = (value: number, format: (value: number) => string) => (Number.isFinite(value) ? format(value) : '—')
+const ms = (value: number) => shown(value, (v) => `${Math.round(v).toLocaleString('fr-FR')}\u00A0ms`)
+const ratio = (value: number) => shown(value, (v) => v.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+const kio = (bytes: number | undefined) => shown(bytes ?? Number.NaN, (v) => (v / 1024).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }))
+const cls = (value: number) => shown(value, (v) => v.toLocaleString('fr-FR', { maximumFractionDigits: 3 }))
+const score = (value: number) => shown(value, (v) => String(Math.round(v)))
+
+/** The results as Markdown: our figures, the two comparators, and the targets met or missed. */
+export function toMarkdown(results: BenchResults): string {
+  const date = new Date(results.date).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
+  const lines = [
+    `Mesuré le ${date}. ${results.method}`,
+    '',
+    '| route | performance | accessibilité | bonnes pratiques | SEO | FCP | LCP | TBT | CLS | Speed Index | HTML (Kio) | JS (Kio) | CSS (Kio) | polices (Kio) | images (Kio) | total (Kio) | requêtes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.routes.map(({ route, median: { ours } }) =>
+      `| ${route} | ${score(ours.scores.performance)} | ${score(ours.scores.accessibility)} | ${score(ours.scores.bestPractices)} | ${score(ours.scores.seo)} | ${ms(ours.fcp)} | ${ms(ours.lcp)} | ${ms(ours.tbt)} | ${cls(ours.cls)} | ${ms(ours.speedIndex)} | ${kio(ours.bytes.document)} | ${kio(ours.bytes.script)} | ${kio(ours.bytes.stylesheet)} | ${kio(ours.bytes.font)} | ${kio(ours.bytes.image)} | ${kio(ours.bytes.total)} | ${ours.requests} |`,
+    ),
+    '',
+    'Comparateurs construits à partir de la même sortie : **limite** = chaque page sans ses scripts ni leurs préchargements (HTML et CSS seuls) ; **SPA** = les mêmes composants rendus dans le navigateur seulement (`ssr: false`), l’architecture du site d’origine.',
+    '',
+    '| route | FCP | FCP limite | FCP SPA | LCP | LCP limite | LCP SPA | LCP / limite | FCP / limite | LCP / SPA | FCP / SPA | TBT SPA | JS SPA (Kio) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.routes.map(({ route, median: { ours, limit, spa }, ratios }) =>
+      `| ${route} | ${ms(ours.fcp)} | ${ms(limit.fcp)} | ${ms(spa.fcp)} | ${ms(ours.lcp)} | ${ms(limit.lcp)} | ${ms(spa.lcp)} | ${ratio(ratios.lcpToLimit)} | ${ratio(ratios.fcpToLimit)} | ${ratio(ratios.lcpToSpa)} | ${ratio(ratios.fcpToSpa)} | ${ms(spa.tbt)} | ${kio(spa.bytes.script)} |`,
+    ),
+    '',
+    ...targets(results),
+  ]
+  return `${lines.join('\n')}\n`
+}
+
+/** The issue's targets, each said met or missed with the routes that miss it (reported, not enforced). */
+function targets(results: BenchResults): string[] {
+  const missing = (test: (route: RouteResult) => boolean) => results.routes.filter((route) => !test(route)).map((route) => route.route)
+  const line = (label: string, misses: string[]) => `- ${label} : ${misses.length === 0 ? 'atteint sur chaque route' : `manqué sur ${misses.join(', ')}`}`
+  const median = (route: RouteResult) => route.median.ours
+  return [
+    'Objectifs (rapportés, pas imposés) :',
+    line('Lighthouse 100 dans les quatre catégories', results.routes.flatMap((route) => {
+      const below = categoryNames.filter(([key]) => median(route).scores[key] !== 100).map(([key, name]) => `${name} ${score(median(route).scores[key])}`)
+      return below.length === 0 ? [] : [`${route.route} (${below.join(', ')})`]
+    })),
+    ...(results.routes.some((route) => route.route === '404' && median(route).scores.seo < 100)
+      ? ['  (la page 404 porte `noindex` à dessein : une adresse inconnue ne doit pas être indexée, et Lighthouse le compte contre son SEO.)']
+      : []),
+    line('LCP ≤ 1,10 × la limite', missing((route) => route.ratios.lcpToLimit <= 1.1)),
+    line('CLS 0', missing((route) => median(route).cls === 0)),
+    line('TBT 0 ms sur les pages en HTML seul', missing((route) => route.hydrated || median(route).tbt === 0)),
+  ]
+}
+
+const categoryNames: Array<[keyof RunMetrics['scores'], string]> = [
+  ['performance', 'performance'],
+  ['accessibility', 'accessibilité'],
+  ['bestPractices', 'bonnes pratiques'],
+  ['seo', 'SEO'],
+]
+
+const START = '<!-- bench:début -->'
+const END = '<!-- bench:fin -->'
+
+/** Replaces the table between the README's bench markers; says so when the markers are missing. */
+export function updateReadme(readmePath: string, markdown: string): boolean {
+  if (!existsSync(readmePath)) return false
+  const readme = readFileSync(readmePath, 'utf8')
+  const start = readme.indexOf(START)
+  const end = readme.indexOf(END)
+  if (start === -1 || end < start) return false
+  writeFileSync(readmePath, `${readme.slice(0, start + START.length)}\n${markdown}${readme.slice(end)}`)
+  return true
+}

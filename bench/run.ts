@@ -1,0 +1,155 @@
+/**
+ * The performance benchmark (`npm run bench`, not part of `npm test`): builds the site, builds
+ * the two comparators from the same sources, serves the three on 127.0.0.1 with gzip and the
+ * production URL rules, runs Lighthouse (mobile, simulated throttling) several times per route,
+ * and writes the medians to bench/results.json, bench/results.md and the README.
+ * Usage: npm run bench [-- --runs 3] [-- --no-build] [-- --port 4400]
+ *        npm run bench -- --report-only   (rewrites the table from bench/results.json)
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { hydratedRouteBudgets } from '../build-tools/budgets/budgets'
+import { routes } from '../components/layout/navigation'
+import { medianOf, runLighthouse, startChrome, type RunMetrics } from './lighthouse-runner'
+import { toMarkdown, updateReadme, type BenchResults, type RouteResult, type Variant } from './report'
+import { serveVariant } from './serve-variant'
+import { writeLimitCopy } from './strip-scripts'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '4400' },
+    'report-only': { type: 'boolean', default: false },
+  },
+})
+
+// --report-only: rewrite bench/results.md and the README from bench/results.json, without measuring.
+if (values['report-only']) {
+  const saved = JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults
+  for (const route of saved.routes) route.hydrated = route.audited in hydratedRouteBudgets
+  publish(saved)
+  process.exit(0)
+}
+const runs = Number(values.runs)
+const basePort = Number(values.port)
+
+const outDir = 'dist-bench'
+const tmp = path.join('bench', '.tmp')
+const dirs: Record<Variant, string> = {
+  ours: path.join(outDir, 'client'),
+  limit: path.join(tmp, 'limit'),
+  spa: path.join(tmp, 'spa', 'client'),
+}
+const variantNames: Record<Variant, string> = { ours: 'notre site', limit: 'limite', spa: 'SPA' }
+
+/** The five routes and the 404 page, audited at /404 where the server answers it with 200 (Lighthouse stops on a 404 status). */
+const audited = [...Object.values(routes).map((route) => ({ route: route as string, path: route as string })), { route: '404', path: '/404' }]
+
+function step(message: string) {
+  console.log(`\n▸ ${message}`)
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} a échoué (code ${result.status})`)
+}
+
+if (!values['no-build']) {
+  step(`Construction du site dans ${outDir}/`)
+  run('npm', ['run', 'build'], { SITE_OUT_DIR: outDir })
+}
+step('Comparateur « limite » : les mêmes pages sans leurs scripts')
+writeLimitCopy(dirs.ours, dirs.limit)
+step('Comparateur « SPA » : les mêmes composants rendus dans le navigateur seulement')
+run('npx', ['tsx', 'bench/build-spa.ts', '--root', path.join(tmp, 'spa-root'), '--out', path.join(tmp, 'spa'), '--from', dirs.ours], {
+  // Vite notes that it loads our TypeScript vite.config natively from another root: expected here.
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+})
+
+/** The routes that run React in the browser: the same list that gives them their own JavaScript budget. */
+const hydrated = (routePath: string) => routePath in hydratedRouteBudgets
+
+/** One Lighthouse run, tried a second time when Lighthouse fails to trace the load (NO_NAVSTART and the like). */
+async function measure(url: string, chromePort: number): Promise<RunMetrics | undefined> {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      return await runLighthouse(url, chromePort)
+    } catch (error) {
+      console.log(`  ${url} : ${(error as Error).message}${attempt === 1 ? ' — nouvel essai' : ''}`)
+    }
+  }
+  return undefined
+}
+
+const variants = Object.keys(dirs) as Variant[]
+const servers: ChildProcess[] = []
+const collected = Object.fromEntries(audited.map(({ route }) => [route, { ours: [], limit: [], spa: [] }])) as Record<string, Record<Variant, RunMetrics[]>>
+const chrome = await startChrome()
+try {
+  const ports = Object.fromEntries(variants.map((variant, index) => [variant, basePort + index])) as Record<Variant, number>
+  for (const variant of variants) servers.push(await serveVariant(dirs[variant], ports[variant]))
+  // Runs interleave routes and variants, so that a busy moment of the machine weighs on all three alike.
+  for (let round = 1; round <= runs; round++) {
+    for (const { route, path: routePath } of audited) {
+      for (const variant of variants) {
+        const label = `  passage ${round}/${runs} ${route.padEnd(27)} ${variantNames[variant].padEnd(11)}`
+        const metrics = await measure(`http://127.0.0.1:${ports[variant]}${routePath}`, chrome.port)
+        if (!metrics) {
+          console.log(`${label} échec de Lighthouse, passage ignoré`)
+          continue
+        }
+        collected[route]![variant].push(metrics)
+        console.log(`${label} FCP ${Math.round(metrics.fcp)} ms · LCP ${Math.round(metrics.lcp)} ms · TBT ${Math.round(metrics.tbt)} ms · perf ${metrics.scores.performance}`)
+      }
+    }
+  }
+} finally {
+  chrome.kill()
+  for (const server of servers) server.kill()
+}
+
+const routeResults: RouteResult[] = audited.map(({ route, path: routePath }) => {
+  const runsOf = collected[route]!
+  const median = { ours: medianOf(runsOf.ours), limit: medianOf(runsOf.limit), spa: medianOf(runsOf.spa) }
+  return {
+    route,
+    audited: routePath,
+    hydrated: hydrated(routePath),
+    median,
+    runs: runsOf,
+    ratios: {
+      lcpToLimit: median.ours.lcp / median.limit.lcp,
+      fcpToLimit: median.ours.fcp / median.limit.fcp,
+      lcpToSpa: median.ours.lcp / median.spa.lcp,
+      fcpToSpa: median.ours.fcp / median.spa.fcp,
+    },
+  }
+})
+
+const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version
+const chromiumVersion = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim()
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  method: `Lighthouse ${lighthouseVersion} (API Node), préréglage mobile par défaut (Moto G Power émulé, 4G lente et processeur ralenti ×4 simulés), ${runs} passages par route et par variante, médianes ; ${chromiumVersion} sans interface ; site servi sur 127.0.0.1 par scripts/serve.ts (gzip, règles d’URL et en-têtes de production) ; la page 404 est mesurée à /404 ; octets transférés selon Lighthouse, en-têtes compris ; machine à ${os.cpus().length} cœurs.`,
+  environment: { node: process.version, lighthouse: lighthouseVersion, chromium: chromiumVersion, cpus: String(os.cpus().length), platform: `${os.platform()} ${os.release()}` },
+  routes: routeResults,
+}
+
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
+publish(results)
+
+/** Writes the Markdown table to bench/results.md and the README, and prints it with the ratios. */
+function publish(results: BenchResults) {
+  const markdown = toMarkdown(results)
+  writeFileSync('bench/results.md', `# Mesures de performance\n\n${markdown}`)
+  const readme = updateReadme('README.md', markdown)
+  console.log(`\n${markdown}`)
+  console.log(`Écrit : bench/results.json, bench/results.md${readme ? ', README.md (section « Qualité et performance »)' : ' (README.md sans repères bench : tableau non recopié)'}.`)
+  for (const { route, ratios } of results.routes) {
+    console.log(`${route.padEnd(27)} LCP/limite ${ratios.lcpToLimit.toFixed(2)} · FCP/limite ${ratios.fcpToLimit.toFixed(2)} · LCP/SPA ${ratios.lcpToSpa.toFixed(2)} · FCP/SPA ${ratios.fcpToSpa.toFixed(2)}`)
+  }
+}

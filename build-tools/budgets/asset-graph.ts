@@ -1,0 +1,176 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { parse, type HTMLElement } from 'node-html-parser'
+
+/** What a page downloads, by kind, as the byte budgets count it. */
+export type ResourceKind = 'html' | 'js' | 'css' | 'font' | 'image'
+
+export interface PageResource {
+  kind: ResourceKind
+  /** URL path under the site (/assets/entries/pages_client.js). */
+  path: string
+  /** Bytes on the wire: gzip (level 6, as the server sends it) for text, the file itself for WOFF2 and raster images. */
+  transferBytes: number
+}
+
+/** One @font-face rule met in a page's stylesheets. */
+export interface FontFace {
+  family: string
+  /** URL paths of its sources. */
+  sources: string[]
+  /** Its unicode-range as written, or undefined when it has none (the whole font). */
+  unicodeRange: string | undefined
+  /** The stylesheet that declares it. */
+  stylesheet: string
+}
+
+export interface PageAssets {
+  resources: PageResource[]
+  fontFaces: FontFace[]
+}
+
+const TEXT = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/i
+const FONT = /\.(woff2?|ttf|otf|eot)$/i
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i
+
+/** Bytes on the wire for one file of the client folder. */
+export function transferSize(file: string): number {
+  const bytes = readFileSync(file)
+  return TEXT.test(file) ? gzipSync(bytes, { level: 6 }).length : bytes.length
+}
+
+/** Static imports of an ES module as Rollup writes them (import … from "x", import "x", export … from "x"). */
+function staticImports(code: string): string[] {
+  const found = [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+)["'`]/g)].map((match) => match[1] ?? '')
+  return found.filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
+}
+
+/** import("x") with a literal: run at once when written at the top of an inline module script. */
+function literalDynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((match) => match[1] ?? '')
+}
+
+function cssUrls(css: string): { imports: string[]; urls: string[] } {
+  const imports = [...css.matchAll(/@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?/g)].map((match) => match[1] ?? '')
+  const urls = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1] ?? '').filter((url) => !url.startsWith('data:'))
+  return { imports, urls: urls.filter((url) => !imports.includes(url)) }
+}
+
+function fontFaces(css: string, from: string, stylesheet: string): FontFace[] {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => {
+    const body = match[1] ?? ''
+    const family = /font-family\s*:\s*["']?([^"';]+)["']?/.exec(body)?.[1]?.trim() ?? '(sans nom)'
+    const sources = [...body.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((source) => resolveUrl(source[1] ?? '', from))
+    const unicodeRange = /unicode-range\s*:\s*([^;]+)/.exec(body)?.[1]?.trim()
+    return { family, sources, unicodeRange, stylesheet }
+  })
+}
+
+/** A reference as the browser resolves it from the file (or page) at `from`; other origins stay absolute. */
+function resolveUrl(reference: string, from: string): string {
+  const url = new URL(reference, `http://site.local${from}`)
+  return url.origin === 'http://site.local' ? decodeURIComponent(url.pathname) : url.href
+}
+
+function largestCandidate(srcset: string): string | undefined {
+  const candidates = srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url = '', size = '1x']) => ({ url, weight: parseFloat(size) || 1 }))
+    .filter((candidate) => candidate.url)
+  return candidates.sort((a, b) => b.weight - a.weight)[0]?.url
+}
+
+/**
+ * Everything the browser downloads to show one prerendered page, read from the build alone: the
+ * HTML; its scripts, module preloads and their static imports; its stylesheets and their @import;
+ * every font those stylesheets reference (each counted once: an upper bound of what the page uses)
+ * and the preloaded fonts; its images (img, the largest srcset candidate, icons, CSS backgrounds).
+ * `htmlFile` is relative to `clientDir` (formatrice/index.html).
+ */
+export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
+  const resources = new Map<string, PageResource>()
+  const faces: FontFace[] = []
+  const missing: string[] = []
+  const pagePath = `/${htmlFile.split(path.sep).join('/')}`
+
+  const add = (kind: ResourceKind, urlPath: string): boolean => {
+    if (resources.has(urlPath)) return false
+    if (/^https?:/.test(urlPath)) {
+      // Another origin: the links-and-assets gate fails on it; here it counts as unknown weight.
+      resources.set(urlPath, { kind, path: urlPath, transferBytes: 0 })
+      return false
+    }
+    const file = path.join(clientDir, urlPath)
+    if (!existsSync(file)) {
+      missing.push(urlPath)
+      return false
+    }
+    resources.set(urlPath, { kind, path: urlPath, transferBytes: transferSize(file) })
+    return true
+  }
+
+  const addScript = (urlPath: string) => {
+    if (!add('js', urlPath)) return
+    const code = readFileSync(path.join(clientDir, urlPath), 'utf8')
+    for (const specifier of staticImports(code)) addScript(resolveUrl(specifier, urlPath))
+  }
+
+  const addStylesheet = (urlPath: string) => {
+    if (!add('css', urlPath)) return
+    const css = readFileSync(path.join(clientDir, urlPath), 'utf8')
+    collectCss(css, urlPath, urlPath)
+  }
+
+  const collectCss = (css: string, from: string, stylesheet: string) => {
+    const { imports, urls } = cssUrls(css)
+    for (const reference of imports) addStylesheet(resolveUrl(reference, from))
+    for (const reference of urls) {
+      const urlPath = resolveUrl(reference, from)
+      if (FONT.test(urlPath)) add('font', urlPath)
+      else if (IMAGE.test(urlPath)) add('image', urlPath)
+    }
+    faces.push(...fontFaces(css, from, stylesheet))
+  }
+
+  add('html', pagePath)
+  const root = parse(readFileSync(path.join(clientDir, htmlFile), 'utf8'))
+  for (const script of root.querySelectorAll('script')) {
+    const src = script.getAttribute('src')
+    if (src) addScript(resolveUrl(src, pagePath))
+    else if (script.getAttribute('type') === 'module') {
+      for (const specifier of [...staticImports(script.text), ...literalDynamicImports(script.text)]) addScript(resolveUrl(specifier, pagePath))
+    }
+  }
+  for (const link of root.querySelectorAll('link[href]')) {
+    const rel = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/)
+    const as = link.getAttribute('as')
+    const href = resolveUrl(link.getAttribute('href') ?? '', pagePath)
+    if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) addScript(href)
+    else if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) addStylesheet(href)
+    else if (rel.includes('preload') && as === 'font') add('font', href)
+    else if ((rel.includes('preload') && as === 'image') || rel.includes('icon')) add('image', href)
+  }
+  for (const style of root.querySelectorAll('style')) collectCss(style.text, pagePath, `${pagePath} (<style>)`)
+  // A <picture> downloads one candidate: its first <source> (the format listed first is the one a
+  // current browser takes), else its <img>. Elsewhere, an image's largest srcset candidate or its src.
+  const chosenImage = (element: HTMLElement) => {
+    const srcset = element.getAttribute('srcset')
+    return (srcset && largestCandidate(srcset)) || element.getAttribute('src') || element.getAttribute('poster')
+  }
+  for (const picture of root.querySelectorAll('picture')) {
+    const chosen = chosenImage(picture.querySelector('source[srcset]') ?? picture.querySelector('img') ?? picture)
+    if (chosen) add('image', resolveUrl(chosen, pagePath))
+  }
+  for (const image of root.querySelectorAll('img, video[poster]')) {
+    if (image.closest('picture')) continue
+    const chosen = chosenImage(image)
+    if (chosen) add('image', resolveUrl(chosen, pagePath))
+  }
+
+  if (missing.length > 0) {
+    throw new Error(`${htmlFile} référence des fichiers absents du site construit : ${missing.join(', ')}`)
+  }
+  return { resources: [...resources.values()], fontFaces: faces }
+}

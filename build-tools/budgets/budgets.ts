@@ -1,0 +1,93 @@
+import type { FontFace, PageResource, ResourceKind } from './asset-graph'
+
+const KiB = 1024
+
+/**
+ * Byte budgets per route (issue 6), on the wire. Every page is HTML with a small enhancement
+ * script; only the preferences page hydrates React, hence its own JavaScript budget.
+ */
+export const budgets: Record<ResourceKind, number> = {
+  html: 20 * KiB,
+  js: 8 * KiB,
+  css: 14 * KiB,
+  font: 90 * KiB,
+  image: 150 * KiB,
+}
+
+/** Routes that hydrate React, with their JavaScript budget. */
+export const hydratedRouteBudgets: Record<string, number> = { '/gestion-cookies': 90 * KiB }
+
+export const kindNames: Record<ResourceKind, string> = {
+  html: 'HTML',
+  js: 'JavaScript',
+  css: 'CSS',
+  font: 'polices',
+  image: 'images',
+}
+
+export function budgetFor(route: string, kind: ResourceKind): number {
+  return kind === 'js' ? (hydratedRouteBudgets[route] ?? budgets.js) : budgets[kind]
+}
+
+/** 6144 → « 6,0 Kio » (French decimal comma, no-break space). */
+export function kib(bytes: number): string {
+  return `${(bytes / KiB).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\u00A0Kio`
+}
+
+export function totalsByKind(resources: PageResource[]): Record<ResourceKind, number> {
+  const totals: Record<ResourceKind, number> = { html: 0, js: 0, css: 0, font: 0, image: 0 }
+  for (const resource of resources) totals[resource.kind] += resource.transferBytes
+  return totals
+}
+
+/**
+ * One message per budget a route exceeds, naming the route, the total, the excess and the
+ * heaviest resources of that kind (what to look at first).
+ */
+export function budgetOverruns(route: string, resources: PageResource[]): string[] {
+  const totals = totalsByKind(resources)
+  return (Object.keys(totals) as ResourceKind[]).flatMap((kind) => {
+    const limit = budgetFor(route, kind)
+    if (totals[kind] <= limit) return []
+    const heaviest = resources
+      .filter((resource) => resource.kind === kind)
+      .sort((a, b) => b.transferBytes - a.transferBytes)
+      .slice(0, 5)
+      .map((resource) => `${resource.path} ${kib(resource.transferBytes)}`)
+      .join(', ')
+    return [`${route} : ${kindNames[kind]} ${kib(totals[kind])} pour un budget de ${kib(limit)}, dépassement de ${kib(totals[kind] - limit)} (ressources les plus lourdes : ${heaviest})`]
+  })
+}
+
+/** The Latin subset of the @fontsource packages (their « latin » files), the only one the site ships. */
+const latinRanges: Array<[number, number]> = [
+  [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da],
+  [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac],
+  [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+]
+
+function withinLatin(range: string): boolean {
+  const match = /^U\+([0-9a-f?]+)(?:-([0-9a-f]+))?$/i.exec(range.trim())
+  if (!match) return false
+  const start = parseInt((match[1] ?? '').replace(/\?/g, '0'), 16)
+  const end = match[2] ? parseInt(match[2], 16) : parseInt((match[1] ?? '').replace(/\?/g, 'f'), 16)
+  return latinRanges.some(([low, high]) => start >= low && end <= high)
+}
+
+/** Fonts: WOFF2 only, the Latin subset only, at most two families. */
+export function fontRuleBreaches(route: string, faces: FontFace[]): string[] {
+  const breaches: string[] = []
+  for (const face of faces) {
+    for (const source of face.sources.filter((src) => !src.endsWith('.woff2'))) {
+      breaches.push(`${route} : la police « ${face.family} » de ${face.stylesheet} se charge en ${source}, pas en WOFF2`)
+    }
+    const ranges = face.unicodeRange?.split(',') ?? []
+    if (ranges.length === 0 || !ranges.every(withinLatin)) {
+      breaches.push(`${route} : la police « ${face.family} » de ${face.stylesheet} ne se limite pas au sous-ensemble latin (unicode-range : ${face.unicodeRange ?? 'aucune'})`)
+    }
+  }
+  const families = [...new Set(faces.map((face) => face.family))]
+  if (families.length > 2) breaches.push(`${route} : ${families.length} familles de polices (${families.join(', ')}), deux au plus`)
+  return breaches
+}

@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { pageAssets } from '../../build-tools/budgets/asset-graph'
+import { budgetOverruns, fontRuleBreaches, kib, totalsByKind } from '../../build-tools/budgets/budgets'
+import { routeOfFile } from '../../build-tools/links/built-site'
+import { clientDir } from '../support/site'
+
+const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'))
+  .sort()
+  .map((file) => ({ file, route: routeOfFile(file.split('\\').join('/')) }))
+
+describe('budgets d’octets par route (gzip, depuis le graphe de ressources de chaque page)', () => {
+  it('le site construit contient ses pages', () => {
+    expect(pages.length, `aucune page dans ${clientDir} : lancez d’abord « npm run build »`).toBeGreaterThanOrEqual(6)
+  })
+
+  for (const { file, route } of pages) {
+    it(`${route} tient ses budgets : JS, CSS, polices (WOFF2, latin, deux familles), HTML, images`, () => {
+      const { resources, fontFaces } = pageAssets(clientDir, file)
+      const totals = totalsByKind(resources)
+      // The graph must find what every page loads; an empty graph would pass every budget.
+      expect(totals.js, `${route} : aucun script trouvé, le graphe de ressources est-il lu ?`).toBeGreaterThan(0)
+      expect(totals.css, `${route} : aucune feuille de style trouvée`).toBeGreaterThan(0)
+      expect(totals.font, `${route} : aucune police trouvée`).toBeGreaterThan(0)
+      console.info(
+        `${route.padEnd(28)} HTML ${kib(totals.html)} · JS ${kib(totals.js)} · CSS ${kib(totals.css)} · polices ${kib(totals.font)} · images ${kib(totals.image)} · ${resources.length} fichiers`,
+      )
+      expect([...budgetOverruns(route, resources), ...fontRuleBreaches(route, fontFaces)]).toEqual([])
+    })
+  }
+
+  it('un dépassement nomme la route, la ressource et l’excédent', () => {
+    const messages = budgetOverruns('/formatrice', [
+      { kind: 'html', path: '/formatrice/index.html', transferBytes: 4000 },
+      { kind: 'js', path: '/assets/entries/lourd.js', transferBytes: 9 * 1024 },
+      { kind: 'js', path: '/assets/chunks/leger.js', transferBytes: 512 },
+    ])
+    expect(messages).toEqual([expect.stringMatching(/^\/formatrice : JavaScript 9,5\u00A0Kio pour un budget de 8,0\u00A0Kio, dépassement de 1,5\u00A0Kio .*\/assets\/entries\/lourd\.js 9,0\u00A0Kio/)])
+    expect(budgetOverruns('/gestion-cookies', [{ kind: 'js', path: '/assets/react.js', transferBytes: 60 * 1024 }])).toEqual([])
+  })
+
+  it('une police hors WOFF2, hors sous-ensemble latin ou une troisième famille est signalée', () => {
+    const face = (family: string, source: string, unicodeRange?: string) => ({ family, sources: [source], unicodeRange, stylesheet: '/a.css' })
+    expect(fontRuleBreaches('/', [face('A', '/a.woff2', 'U+0000-00FF, U+2000-206F')])).toEqual([])
+    expect(fontRuleBreaches('/', [face('A', '/a.ttf', 'U+0000-00FF')])).toEqual([expect.stringMatching(/pas en WOFF2/)])
+    expect(fontRuleBreaches('/', [face('A', '/a.woff2', 'U+0100-02AF')])).toEqual([expect.stringMatching(/sous-ensemble latin/)])
+    expect(fontRuleBreaches('/', [face('A', '/a.woff2')])).toEqual([expect.stringMatching(/sous-ensemble latin/)])
+    expect(fontRuleBreaches('/', ['A', 'B', 'C'].map((family) => face(family, `/${family}.woff2`, 'U+0000-00FF')))).toEqual([expect.stringMatching(/3 familles/)])
+  })
+})

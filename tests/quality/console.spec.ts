@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test'
+import { storedChoice } from './support/consent'
+import { qualityRoutes } from './support/quality-routes'
+import { openSettled } from './support/settle'
+
+/** Collects console errors and warnings (React's hydration warnings included) and uncaught exceptions. */
+function watchConsole(page: Page, notFoundPage: string | null): string[] {
+  const noise: string[] = []
+  page.on('console', (message) => {
+    // Chromium reports the 404 status of the 404 page itself: that status is the page's purpose.
+    if (notFoundPage && message.location().url === notFoundPage && /status of 404/.test(message.text())) return
+    if (message.type() === 'error' || message.type() === 'warning') {
+      noise.push(`${message.type()} : ${message.text()} (${message.location().url})`)
+    }
+  })
+  page.on('pageerror', (error) => noise.push(`exception : ${error.message}`))
+  return noise
+}
+
+/** Opens a route, lets its scripts run, scrolls down and back up (the top bar listens to scrolling). */
+async function exercise(page: Page, path: string) {
+  await openSettled(page, path)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForLoadState('networkidle')
+}
+
+const visitors = [
+  { name: 'premier visiteur (aucun choix enregistré)', accepted: null },
+  { name: 'visiteur ayant tout accepté', accepted: true },
+  { name: 'visiteur ayant tout refusé', accepted: false },
+] as const
+
+test.describe('console silencieuse : ni erreur ni avertissement', () => {
+  for (const visitor of visitors) {
+    test.describe(visitor.name, () => {
+      for (const route of qualityRoutes) {
+        test(route.label, async ({ browser, baseURL }) => {
+          const origin = new URL(baseURL!).origin
+          const context = await browser.newContext({
+            baseURL,
+            storageState: visitor.accepted === null ? undefined : storedChoice(origin, visitor.accepted),
+          })
+          const page = await context.newPage()
+          const noise = watchConsole(page, route.status === 404 ? new URL(route.path, baseURL).href : null)
+          await exercise(page, route.path)
+          expect(noise).toEqual([])
+          await context.close()
+        })
+      }
+    })
+  }
+})

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+import { qualityRoutes } from './support/quality-routes'
+
+test.describe('sans JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const route of qualityRoutes) {
+    test(`${route.label} montre son contenu principal, à découvert, et des liens qui mènent quelque part`, async ({ page, request }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(route.status)
+      const heading = page.locator('main h1')
+      await expect(heading).toBeVisible()
+      expect((await page.locator('main').innerText()).trim().length, 'le contenu principal ne doit pas être vide').toBeGreaterThan(10)
+      // Nothing that only a script could dismiss (a banner, an overlay) covers the page's heading.
+      const uncovered = await heading.evaluate((h1) => {
+        const box = h1.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2)
+        return hit !== null && (hit === h1 || h1.contains(hit))
+      })
+      expect(uncovered, 'le titre de la page doit être visible, rien ne le recouvre').toBe(true)
+
+      // Every same-site link answers 200, and its #anchor exists on the target page.
+      const hrefs = await page.locator('a[href^="/"], a[href^="#"]').evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).href))])
+      for (const href of hrefs) {
+        const url = new URL(href)
+        const target = await request.get(url.pathname)
+        expect(target.status(), `lien ${url.pathname}${url.hash} sur ${route.label}`).toBe(url.pathname.startsWith('/cette-adresse') ? 404 : 200)
+        if (url.hash.length > 1) {
+          const id = decodeURIComponent(url.hash.slice(1))
+          const found = (await target.text()).includes(`id="${id}"`)
+          expect(found, `l’ancre ${url.hash} du lien ${url.pathname}${url.hash} (sur ${route.label}) n’existe pas sur ${url.pathname}`).toBe(true)
+        }
+      }
+    })
+  }
+
+  test('à 375 px, le menu s’ouvre et se ferme sans script (popover natif), et ses liens mènent à leur page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/mentions-legales')
+    const button = page.getByRole('button', { name: 'Menu' })
+    const menu = page.getByRole('navigation', { name: 'Navigation principale' })
+    await button.click()
+    await expect(menu).toBeVisible()
+    await button.click()
+    await expect(menu).toBeHidden()
+    await button.click()
+    await menu.getByRole('link', { name: 'La formatrice' }).click()
+    await expect(page).toHaveURL('/formatrice')
+    await expect(page.locator('main h1')).toBeVisible()
+  })
+})

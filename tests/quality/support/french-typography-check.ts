@@ -1,0 +1,44 @@
+/**
+ * Checks French typography in text as the browser renders it (written independently of the build's
+ * transform, so that it also catches text typed in TSX that never went through that transform).
+ * Returns one line per fault, with the surrounding text; plain spaces are shown as ␣.
+ */
+
+const NO_BREAK = '[\\u00A0\\u202F]'
+
+/** URLs, e-mail addresses and clock times keep their own punctuation. */
+const exempt = /\b(?:https?:\/\/|www\.|mailto:|tel:)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b\d{1,2}:\d{2}\b/giu
+
+/** Capitals that French writes with their accent (Académie française): the unaccented forms are faults. */
+const unaccentedCapitals =
+  /(?<!\p{L})(?:Etat|Ecole|Equipe|Etape|Etude|Ev[eè]nement|Elegan|El[eè]ve|Editeu|Editri|Edition|Egalement|Echange|Ecoute|Ecri|Etabli|Etiquette|Evalu|Electroni|Elabor|Energie|Emotion|Equilibr|Etre|Etes|Evit|Ecart)\p{L}*/gu
+
+const rules: Array<{ pattern: RegExp; fault: string }> = [
+  { pattern: new RegExp(`(?<!${NO_BREAK}|[!?])[;!?]`, 'gu'), fault: 'espace insécable manquante avant ; ! ?' },
+  { pattern: new RegExp(`(?<!${NO_BREAK}):`, 'gu'), fault: 'espace insécable manquante avant :' },
+  { pattern: new RegExp(`«(?!${NO_BREAK})`, 'gu'), fault: 'espace insécable manquante après «' },
+  { pattern: new RegExp(`(?<!${NO_BREAK})»`, 'gu'), fault: 'espace insécable manquante avant »' },
+  { pattern: /\p{L}'\p{L}/gu, fault: 'apostrophe droite au lieu de l’apostrophe typographique ’' },
+  { pattern: unaccentedCapitals, fault: 'capitale sans accent' },
+  { pattern: /(?:^|[.!?…]\s+|\n\s*)A\s+(?=\p{L})/gu, fault: '« A » au lieu de « À » en début de phrase' },
+  { pattern: /(?:^|[.!?…]\s+|\n\s*)Ca\s/gu, fault: '« Ca » au lieu de « Ça »' },
+]
+
+function excerpt(text: string, index: number, length: number): string {
+  return text
+    .slice(Math.max(0, index - 25), index + length + 25)
+    .replace(/\n/g, ' ⏎ ')
+    .replace(/ /g, '␣')
+}
+
+export function typographyFaults(text: string): string[] {
+  // Exempt spans become letters of the same length, so positions and neighbours stay meaningful.
+  const checked = text.replace(exempt, (span) => 'x'.repeat(span.length))
+  const faults: string[] = []
+  for (const { pattern, fault } of rules) {
+    for (const match of checked.matchAll(pattern)) {
+      faults.push(`${fault} : « ${excerpt(text, match.index, match[0].length)} »`)
+    }
+  }
+  return faults
+}
