@@ -1,16 +1,9 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumFlags } from '../tests/support/chromium'
 
 /** The Chromium of the machine, with the flags the tests use, headless. */
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+export const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 /** What one Lighthouse run says about one page. */
 export interface RunMetrics {
