@@ -63,7 +63,7 @@ describe('chaque page s’affiche dans Chromium sous la CSP servie par nginx', (
         expect(sheets.every((rules) => rules > 0)).toBe(true)
         // Both self-hosted families really loaded (font-src 'self').
         const fonts = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))
-        expect(fonts).toEqual(expect.arrayContaining(['Inter Variable', 'Cormorant Garamond']))
+        expect(fonts).toEqual(expect.arrayContaining(['Inter Variable', 'EB Garamond']))
         // The enhancement script ran: it writes the menu button's expanded state, absent from the HTML.
         await expect.poll(() => page.locator('[popovertarget]').first().getAttribute('aria-expanded')).toBe('false')
         await page.evaluate(() => window.scrollTo(0, 200))
