@@ -1,7 +1,7 @@
+import { ContactBlock } from '../../components/contact/ContactBlock'
 import { Expertise } from '../../components/home/Expertise'
 import { Formations } from '../../components/home/Formations'
 import { Hero } from '../../components/home/Hero'
-import { HomeContact } from '../../components/home/HomeContact'
 import { Method } from '../../components/home/Method'
 import { Publics } from '../../components/home/Publics'
 import { Reviews } from '../../components/home/Reviews'
@@ -35,9 +35,9 @@ export default function Page() {
       <Method {...methode}>
         <MethodText />
       </Method>
-      <HomeContact {...contact}>
+      <ContactBlock title={contact.title} subject={contact.subject}>
         <ContactText />
-      </HomeContact>
+      </ContactBlock>
     </>
   )
 }
