@@ -3,6 +3,7 @@ import { identity } from '../../content/identite'
 import { Area, Email, Phone } from '../identity/IdentityValues'
 import { mailtoHref } from '../identity/format'
 import { ButtonLink } from '../ui/ButtonLink'
+import { Eyebrow } from '../ui/Eyebrow'
 import styles from './ContactBlock.module.css'
 
 /**
@@ -13,7 +14,7 @@ export function ContactBlock(props: { title: ReactNode; subject: string; childre
   return (
     <section className={styles.contact} id="contact" aria-labelledby="contact-titre">
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>Contact</p>
+        <Eyebrow>Contact</Eyebrow>
         <h2 className={styles.title} id="contact-titre">
           {props.title}
         </h2>

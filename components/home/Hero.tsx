@@ -4,7 +4,7 @@ import type { HeroFrontmatter } from '../../content/schemas/home'
 import { mailtoHref } from '../identity/format'
 import { ButtonLink } from '../ui/ButtonLink'
 import { homeAnchors } from './anchors'
-import { Eyebrow } from './Eyebrow'
+import { Eyebrow } from '../ui/Eyebrow'
 import styles from './Hero.module.css'
 import { HeroOrnament } from './HeroOrnament'
 

@@ -1,3 +1,4 @@
+import { Eyebrow } from '../ui/Eyebrow'
 import type { ReactNode } from 'react'
 import { frenchTypography } from '../../build-tools/typography/french-typography'
 import styles from './SectionShell.module.css'
@@ -27,7 +28,7 @@ export function SectionShell({ id, eyebrow, title, layout = 'split', tone = 'pla
     <section id={id} aria-labelledby={titleId} className={[styles.section, styles[layout], styles[tone]].join(' ')}>
       <div className={styles.inner}>
         <div className={styles.head}>
-          {eyebrow ? <p className={styles.eyebrow}>{frenchTypography(eyebrow)}</p> : null}
+          {eyebrow ? <Eyebrow>{frenchTypography(eyebrow)}</Eyebrow> : null}
           <h2 className={styles.title} id={titleId}>
             {frenchTypography(title)}
           </h2>

@@ -1,3 +1,4 @@
+import { Eyebrow } from '../ui/Eyebrow'
 import { ArrowDown, Mail } from 'lucide-react'
 import { identity } from '../../content/identite'
 import { TrainerName } from '../identity/IdentityValues'
@@ -18,7 +19,7 @@ export function TrainerHero() {
           <BackHome />
         </div>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>{title}</p>
+          <Eyebrow>{title}</Eyebrow>
           <h1 className={styles.name}>
             <TrainerName />
           </h1>
