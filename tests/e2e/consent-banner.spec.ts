@@ -8,9 +8,12 @@ test.describe('le bandeau de consentement, à la première visite', () => {
       const region = banner(page)
       await expect(region).toBeVisible()
       await expect(region).toHaveCSS('position', 'fixed')
-      const box = await region.boundingBox()
-      const viewport = page.viewportSize()
-      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height)
+      // The banner slides up over 200 ms: measure once its entrance has finished.
+      const bottom = async () => {
+        const box = await region.boundingBox()
+        return Math.round((box?.y ?? 0) + (box?.height ?? 0))
+      }
+      await expect.poll(bottom).toBe(page.viewportSize()?.height)
       await expect(region.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', routes.privacyPolicy)
       expect(await consentStorage(page)).toEqual({})
     })
