@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'built', include: ['tests/snapshots/**/*.test.ts', 'tests/build/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'built', include: ['tests/snapshots/**/*.test.ts', 'tests/build/**/*.test.ts'], environment: 'node', diff: './tests/snapshots/diff-options.ts' } },
       // `nginx` serves the built site with the generated server block (tests/nginx/global-setup.ts).
       { test: { name: 'nginx', include: ['tests/nginx/**/*.test.ts'], environment: 'node', globalSetup: ['tests/nginx/global-setup.ts'], testTimeout: 30_000 } },
     ],

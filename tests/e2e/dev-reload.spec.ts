@@ -16,6 +16,8 @@ import { legalDocumentSchema } from '../../content/schemas/legal-document'
  */
 
 const project = path.resolve('.')
+/** Vike's command line, run by this very Node (what `npm run dev` and `npm run build` run), on every system. */
+const vike = (copy: string, args: string[]) => [path.join(copy, 'node_modules', 'vike', 'bin.js'), ...args]
 const DOCUMENT = 'content/mentions-legales.mdx'
 /** Not copied: dependencies (linked instead), builds, test output, history. */
 const SKIPPED = new Set(['node_modules', '.git', 'test-results', 'playwright-report'])
@@ -37,9 +39,10 @@ function copyProject(): string {
   // A real node_modules folder of links: Vite keeps its cache in it, inside the copy, not in the project's.
   mkdirSync(path.join(target, 'node_modules'))
   for (const entry of readdirSync(path.join(project, 'node_modules'))) {
-    // Caches (.vite, .vite-temp, .vike…) are the copy's own; only packages and their .bin are linked.
-    if (entry.startsWith('.') && entry !== '.bin') continue
-    symlinkSync(path.join(project, 'node_modules', entry), path.join(target, 'node_modules', entry))
+    // Caches (.vite, .vite-temp, .vike…) are the copy's own; only packages are linked. A junction
+    // needs no administrator rights on Windows; elsewhere the type is ignored.
+    if (entry.startsWith('.')) continue
+    symlinkSync(path.join(project, 'node_modules', entry), path.join(target, 'node_modules', entry), 'junction')
   }
   return target
 }
@@ -86,11 +89,9 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
     copy = copyProject()
     const port = await freePort()
     baseUrl = `http://127.0.0.1:${port}`
-    server = spawn(path.join(copy, 'node_modules/.bin/vike'), ['dev', '--port', String(port), '--host', '127.0.0.1'], {
+    server = spawn(process.execPath, vike(copy, ['dev', '--port', String(port), '--host', '127.0.0.1']), {
       cwd: copy,
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', NO_COLOR: '1' },
-      // Its own process group, so that afterAll stops the server and everything it started.
-      detached: true,
+      env: { ...process.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
@@ -99,7 +100,7 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
   })
 
   test.afterAll(() => {
-    if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
+    if (server && server.exitCode === null) server.kill()
     if (copy) rmSync(copy, { recursive: true, force: true })
   })
 
@@ -140,10 +141,10 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
     })
 
     await test.step('la construction refuse le même document avec le même message', async () => {
-      const build = spawnSync(path.join(copy, 'node_modules/.bin/vike'), ['build'], {
+      const build = spawnSync(process.execPath, vike(copy, ['build']), {
         cwd: copy,
         encoding: 'utf8',
-        env: { ...process.env, SITE_OUT_DIR: 'dist-dev-check', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', NO_COLOR: '1' },
+        env: { ...process.env, SITE_OUT_DIR: 'dist-dev-check', NO_COLOR: '1' },
         timeout: 120_000,
       })
       expect(build.status, 'la construction aurait dû échouer').not.toBe(0)

@@ -1,24 +1,62 @@
+import { parse, type HTMLElement } from 'node-html-parser'
 import { format } from 'prettier'
 import { describe, expect, it } from 'vitest'
 import { builtPages, readBuilt } from '../support/site'
 
 /**
- * The prerendered HTML of every page, normalised so that a change of wording reads as a diff:
- * hashed asset names and CSS-module class hashes are masked, the markup is formatted line by line.
- * After an intended change, accept it with `npm run test:update`.
+ * The prerendered HTML, split so that an edit shows in one place only:
+ * - `mise-en-page.html`: the shared layout (head, top bar, banner, footer), taken from the home
+ *   page with its <main> emptied, snapshotted once;
+ * - one file per page: the <head> elements that page does not share with the layout (title,
+ *   description, canonical address, share tags, structured data), then its <main>; and, when its
+ *   frame differs from the layout's (the cookie page has no banner), that frame too.
+ * A writer's edit of a document therefore changes only her page's file. Hashed asset names and
+ * CSS-module class hashes are masked; the markup is formatted one element per line, text wrapped
+ * at 100 columns. After an intended change, accept it with `npm run test:update`.
  */
-async function normalise(html: string): Promise<string> {
+async function readable(html: string): Promise<string> {
   const masked = html
     .replace(/(\/assets\/[\w/.-]*?)[.-][\w-]{8}\.(js|css|woff2|png|svg|webp|avif|jpg)/g, '$1.[hash].$2')
     .replace(/\b_([a-zA-Z][\w]*?)_[a-z0-9]{5}_\d+\b/g, '_$1')
-  return format(masked, { parser: 'html', printWidth: 100, htmlWhitespaceSensitivity: 'strict' })
+  return format(masked, { parser: 'html', printWidth: 100 })
 }
 
+interface Parts {
+  head: string[]
+  frame: string
+  main: string
+}
+
+function partsOf(file: string): Parts {
+  const root = parse(readBuilt(file))
+  const head = root.querySelector('head')
+  const main = root.querySelector('main')
+  const body = root.querySelector('body')
+  if (!head || !main || !body) throw new Error(`${file} : <head>, <body> ou <main> manquant.`)
+  const content = main.outerHTML
+  main.set_content('<!-- contenu propre à chaque page : voir son instantané -->')
+  const elements = head.childNodes.filter((node): node is HTMLElement => node.nodeType === 1)
+  return { head: elements.map((element) => element.outerHTML), frame: body.outerHTML, main: content }
+}
+
+const snapshotName = (file: string) => (file === 'index.html' ? 'accueil' : file.replace(/\/index\.html$|\.html$/g, '').replace(/\//g, '_'))
+
+const layoutPage = builtPages[0]
+const layout = partsOf(layoutPage.file)
+
 describe('HTML prérendu', () => {
+  it(`la mise en page commune (prise sur ${layoutPage.route}) correspond à son instantané`, async () => {
+    const document = `<!doctype html><html lang="fr"><head>${layout.head.join('')}</head>${layout.frame}</html>`
+    await expect(await readable(document)).toMatchFileSnapshot('./__snapshots__/mise-en-page.html')
+  })
+
   for (const page of builtPages) {
-    it(`${page.route} correspond à son instantané`, async () => {
-      const name = page.file.replace(/\/index\.html$|\.html$/g, '').replace(/\//g, '_') || 'index'
-      await expect(await normalise(readBuilt(page.file))).toMatchFileSnapshot(`./__snapshots__/${name === 'index' ? 'accueil' : name}.html`)
+    it(`${page.route} : son en-tête propre et son contenu correspondent à son instantané`, async () => {
+      const parts = partsOf(page.file)
+      const ownHead = parts.head.filter((element) => !layout.head.includes(element))
+      const frame = parts.frame === layout.frame ? '' : `<!-- cadre propre à cette page -->${parts.frame}`
+      const document = `<html><head><!-- éléments d’en-tête propres à cette page -->${ownHead.join('')}</head><body>${parts.main}${frame}</body></html>`
+      await expect(await readable(document)).toMatchFileSnapshot(`./__snapshots__/${snapshotName(page.file)}.html`)
     })
   }
 })

@@ -116,7 +116,8 @@ describe('le rapport', () => {
 
 describe('la commande lancée après « vike build »', () => {
   const run = (dir: string) =>
-    spawnSync('node_modules/.bin/tsx', ['build-tools/links/check-built-links.ts', '--dir', dir], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+    // tsx as a Node loader, the way every system runs it (no shell, no .bin shim).
+    spawnSync(process.execPath, ['--import', 'tsx', 'build-tools/links/check-built-links.ts', '--dir', dir], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
 
   // A real process: a few seconds on a busy machine.
   it('échoue sur un lien cassé, en le nommant', { timeout: 30_000 }, () => {

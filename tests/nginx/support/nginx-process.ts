@@ -5,11 +5,20 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { builtServerBlock, localServerBlock, wrapperConfig } from './nginx-config'
 
+/** The first `name` executable found on the PATH, searched with Node alone (no shell). */
+function onPath(name: string): string | undefined {
+  const extensions = process.platform === 'win32' ? ['.exe', '.cmd', ''] : ['']
+  const dirs = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)
+  return dirs.flatMap((dir) => extensions.map((ext) => path.join(dir, name + ext))).find((file) => existsSync(file))
+}
+
 /** $NGINX_PATH, else nginx on the PATH, else Debian's /usr/sbin/nginx; with none, say how to get it. */
 export function nginxBinary(): string {
-  const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim()
-  const found = [process.env.NGINX_PATH, onPath, '/usr/sbin/nginx'].find((candidate) => candidate && existsSync(candidate))
-  if (!found) throw new Error('nginx est introuvable : installez-le (« apt-get install nginx-light ») ou indiquez son chemin dans NGINX_PATH.')
+  const found = [process.env.NGINX_PATH, onPath('nginx'), '/usr/sbin/nginx'].find((candidate) => candidate && existsSync(candidate))
+  if (!found)
+    throw new Error(
+      'nginx est introuvable : installez-le (Debian ou Ubuntu : « sudo apt-get install nginx » ; macOS : « brew install nginx ») ou indiquez son chemin dans NGINX_PATH.',
+    )
   return found
 }
 
@@ -72,7 +81,9 @@ export async function startNginx(outDir: string): Promise<RunningNginx> {
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGQUIT') // graceful shutdown: the master waits for its worker
+        // Graceful shutdown through nginx's own signal command, which works on every system
+        // (POSIX signals such as SIGQUIT do not exist on Windows).
+        if (spawnSync(binary, [...args, '-s', 'quit']).status !== 0) child.kill()
         await exited
       }
       rmSync(dir, { recursive: true, force: true })
