@@ -7,6 +7,7 @@ import { thirdPartyScripts } from '../../content/consent-scripts'
 import { identity } from '../../content/identite'
 import { privacyPolicySchema } from '../../content/schemas/privacy-policy'
 import { routes } from '../../components/layout/navigation'
+import { readDocument, readerText } from '../support/content'
 
 const legalPages = [routes.legalNotices, routes.privacyPolicy]
 
@@ -133,7 +134,11 @@ test.describe('la politique de confidentialité', () => {
     const href = (await link.getAttribute('href')) ?? ''
     const mail = new URL(href)
     expect(decodeURIComponent(mail.pathname)).toBe(identity.contact.email)
-    expect(mail.searchParams.get('subject')).toBe('Exercice de mes droits sur mes données personnelles')
+    // The subject the writer gave the e-mail component in that section of the document.
+    const section = readDocument('content/politique-confidentialite.mdx').body.split(/^## Vos droits\s*$/m)[1] ?? ''
+    const subject = /<Email\s+subject="([^"]+)"/.exec(section)?.[1]
+    expect(subject, 'la section « Vos droits » de la politique n’a plus de <Email subject="…" />').toBeDefined()
+    expect(readerText(mail.searchParams.get('subject') ?? '')).toBe(readerText(subject ?? ''))
     const rights = flat(await sectionText(page, 'vos-droits'))
     for (const right of ['accès', 'rectification', 'effacement', 'limitation', 'opposition', 'portabilité', 'retrait du consentement', 'post mortem']) {
       expect(rights, `le droit « ${right} » n’est pas mentionné`).toContain(right)
