@@ -1,5 +1,5 @@
 /**
- * Checks French typography in text as the browser renders it (written independently of the build's
+ * Checks French typography in the text a visitor reads (written independently of the build's
  * transform, so that it also catches text typed in TSX that never went through that transform).
  * Returns one line per fault, with the surrounding text; plain spaces are shown as ␣.
  */
