@@ -41,7 +41,8 @@ export function remarkProseExpressions() {
 
 function isHarmless(expression: EstreeNode | undefined): boolean {
   if (!expression) return false
-  if (expression.type === 'Literal') return true
+  // A text literal ({' '}) keeps a space; a number ({3}) is almost always a brace typed as text.
+  if (expression.type === 'Literal') return typeof (expression as { value?: unknown }).value === 'string'
   if (expression.type === 'TemplateLiteral') return (expression.expressions ?? []).length === 0
   let root: EstreeNode | undefined = expression
   while (root?.type === 'MemberExpression') root = root.object
