@@ -14,6 +14,7 @@ import { remarkKnownComponents } from './remark-known-components'
 import { remarkLinkAddresses } from './remark-link-addresses'
 import { remarkProseExpressions } from './remark-prose-expressions'
 import { remarkRetention } from './remark-retention'
+import { remarkTableNames } from './remark-table-names'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -35,6 +36,7 @@ export const mdxOptions = {
     remarkRetention,
     remarkFrenchTypography,
     remarkHeadings,
+    remarkTableNames,
     [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot) }],
   ],
 } satisfies CompileOptions

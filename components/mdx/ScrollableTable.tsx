@@ -1,0 +1,27 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import styles from './ScrollableTable.module.css'
+
+/**
+ * A table in a box that scrolls horizontally on its own. The box is a named region that takes
+ * the keyboard focus (tabindex 0): keyboard users can then scroll it with the arrow keys, which
+ * axe requires of a scrollable region.
+ */
+export function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * A Markdown table of a document. Its name, given at compile time from the section it sits in
+ * (build-tools/mdx/remark-table-names.ts), goes to the scrolling region.
+ */
+export function DocumentTable({ 'aria-label': label, ...props }: ComponentPropsWithoutRef<'table'>) {
+  return (
+    <ScrollableTable label={label ?? 'Tableau'}>
+      <table {...props} />
+    </ScrollableTable>
+  )
+}
