@@ -2,15 +2,16 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import styles from './ScrollableTable.module.css'
 
 /**
- * A table in a box that scrolls horizontally on its own. The box is a named region that takes
+ * A table in a box that scrolls horizontally on its own. The box is a named region (a <section>
+ * with a name, the native element for role="region") that takes
  * the keyboard focus (tabindex 0): keyboard users can then scroll it with the arrow keys, which
  * axe requires of a scrollable region.
  */
 export function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+    <section className={styles.scroller} aria-label={label} tabIndex={0}>
       {children}
-    </div>
+    </section>
   )
 }
 
