@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CompileOptions } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
-import { knownComponentNames } from '../../components/mdx/component-names'
+import { knownComponentNames, trainerComponentNames } from '../../components/mdx/component-names'
 import { componentProps } from '../../content/schemas/component-props'
 import { sourceRoutes } from '../links/source-routes'
 import { remarkComponentProps } from './remark-component-props'
@@ -37,6 +37,6 @@ export const mdxOptions = {
     remarkFrenchTypography,
     remarkHeadings,
     remarkTableNames,
-    [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot) }],
+    [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerComponentNames }],
   ],
 } satisfies CompileOptions

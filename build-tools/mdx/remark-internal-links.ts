@@ -11,12 +11,20 @@ import { closestName } from './suggest'
  * pages/ folders, and the #anchor among the section ids of its document, or of this one.
  * Suggestions list section ids only.
  */
-export function remarkInternalLinks(options: { routes: () => SourceRoute[] }) {
+export function remarkInternalLinks(options: { routes: () => SourceRoute[]; opaque?: readonly string[] }) {
+  const opaque = new Set(options.opaque ?? [])
   return (tree: Root, file: VFile) => {
-    const ownIds: string[] = []
-    visit(tree, 'heading', (node: Heading) => {
-      const id = (node.data?.hProperties as { id?: unknown } | undefined)?.id
-      if (typeof id === 'string') ownIds.push(id)
+    let ownIds: string[] | undefined = []
+    visit(tree, (node) => {
+      if (node.type === 'heading') {
+        const id = ((node as Heading).data?.hProperties as { id?: unknown } | undefined)?.id
+        if (typeof id === 'string') ownIds?.push(id)
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
+      // A section component places ids of its own: this document's anchors are then checked on the built site.
+      if (node.name && opaque.has(node.name)) ownIds = undefined
+      const id = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id')?.value
+      if (typeof id === 'string') ownIds?.push(id)
     })
     let routes: SourceRoute[] | undefined
     visit(tree, 'link', (node: Link) => {

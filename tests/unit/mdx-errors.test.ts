@@ -258,6 +258,16 @@ describe('prose, liens et titres : chaque faute réaliste arrête la constructio
     expect(listed).toEqual(sections.map((id) => `#${id}`))
   })
 
+  it('une ancre vers une section du même document est vérifiée aussi', async () => {
+    const id = path.join(fixtures, 'valide.mdx')
+    const compileWith = async (link: string) => {
+      const front = await (frontmatterStep.transform as Hook).call({}, readFileSync(id, 'utf8') + `\nVoir [l’éditeur](${link}).\n`, id)
+      return (bodyStep.transform as Hook).call({}, front?.code ?? '', id)
+    }
+    await expect(compileWith('#editeur')).resolves.toBeTruthy()
+    await expect(compileWith('#editeurs')).rejects.toThrow('mène à l’ancre « #editeurs », qu’aucune section de ce document ne porte')
+  })
+
   it('une ancre qui existe passe, comme un lien vers une page existante', async () => {
     const [first] = sectionIds(readFileSync('content/politique-confidentialite.mdx', 'utf8'))
     const source = readFileSync(path.join(fixtures, 'valide.mdx'), 'utf8') + `\nLisez la [politique](/politique-confidentialite#${first}) et les [mentions](/mentions-legales).\n`
@@ -268,14 +278,21 @@ describe('prose, liens et titres : chaque faute réaliste arrête la constructio
 })
 
 describe('coordonnées tapées à la main au lieu de leur composant', () => {
+  const digits = (text: string) => text.replace(/\D/g, '')
   it.each([
-    ['courriel-tape', identity.contact.email, 'l’adresse électronique', '<Email />'],
-    ['telephone-tape', '01 99 00 12 34', 'le numéro de téléphone', '<Phone />'],
-  ])('%s', async (name, typed, what, component) => {
-    // The fixture types the very value of content/identite.ts.
+    ['courriel-tape', identity.contact.email, identity.contact.email, 'l’adresse électronique', 'tapée', 'remplacez-la par <Email />'],
+    ['telephone-tape', '01 99 00 12 34', `0${identity.contact.phone.replace(/^\+33/, '')}`, 'le numéro de téléphone', 'tapé', 'remplacez-le par <Phone />'],
+    ['siret-tape', '900 000 000 00017', identity.organisation.siret, 'le numéro SIRET', 'tapé', 'remplacez-le par <Siret />'],
+    ['numero-declaration-tape', '11 75 00000 75', identity.registration.number, 'le numéro de déclaration d’activité', 'tapé', 'remplacez-le par <RegistrationNumber />'],
+  ])('%s', async (name, typed, value, what, participle, fix) => {
+    // The fixture types the very value of content/identite.ts, spaced as a writer would.
     expect(readFileSync(path.join(fixtures, `${name}.mdx`), 'utf8')).toContain(typed)
-    expect(typed.replace(/\D/g, '').slice(1)).toBe(name === 'telephone-tape' ? identity.contact.phone.replace(/^\+33/, '') : typed.replace(/\D/g, '').slice(1))
-    await expectMistake(name, 9, `${what} « ${typed} » est tapé(e) à la main`, `remplacez-le par ${component}`)
+    expect(typed.includes('@') ? typed : digits(typed)).toBe(typed.includes('@') ? value : digits(value))
+    await expectMistake(name, 9, `${what} « ${typed} » est ${participle} à la main`, fix)
+  })
+
+  it('dans l’adresse d’un lien aussi', async () => {
+    await expectMistake('courriel-dans-un-lien', 9, `l’adresse électronique « ${identity.contact.email} » est tapée à la main dans l’adresse d’un lien`, 'remplacez-la par <Email />')
   })
 })
 
