@@ -11,8 +11,8 @@ export interface TocEntry {
   title: string
 }
 
-/** A number typed before a heading's words: « 3. », « 3) », « 3 - », « 2.1 », « IV. ». */
-const HAND_NUMBER = /^\s*((?:\d+[.)]?)(?:\d+[.)]?)*|[IVX]+[.)])\s*[-–—:]?\s+(?=\p{L})/u
+/** A number typed before a heading's words: « 3. », « 3) », « 3 - », « 2.1 », « IV. » (not « 2025 en chiffres »). */
+const HAND_NUMBER = /^\s*(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+|\d+\s+[-–—]|[IVX]+[.)])\s+(?=\p{L})/u
 
 /**
  * Gives every section heading a stable id from its text, refuses duplicates (two sections could

@@ -7,8 +7,11 @@ import { failDocument, failInText } from './messages'
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/u
 /** An address the browser would read as a file of this site (www.site.fr, site.fr/page). */
 const BARE_DOMAIN = /^(?:www\.|[\p{L}\d-]+\.(?:fr|com|org|net|eu|gouv\.fr|io|info)(?:[/?#]|$))/iu
-/** A link that Markdown did not recognise and left as text: [texte](adresse) or [texte] (adresse). */
-const RAW_LINK = /\[[^\]\n]+\]\s*\([^)\n]*\)/u
+/**
+ * A link that Markdown did not recognise and left as text: [texte](adresse) or [texte] (adresse),
+ * with an address in the parentheses (« [sic] (article 5) » is prose, not a link).
+ */
+const RAW_LINK = /\[[^\]\n]+\]\s*\(\s*(?:\/|#|https?:|www\.|mailto:|tel:)[^)\n]*\)/u
 
 /**
  * Mistakes in the address of a link that would otherwise build silently: a bare domain (the

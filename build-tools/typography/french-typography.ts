@@ -29,6 +29,10 @@ const rules: Array<[RegExp, string | ((match: string) => string)]> = [
   // straight one opens after a space or at the start, and closes after a word.
   [/“/g, '«'],
   [/”/g, '»'],
+  // Around a component or a link, MDX gives the text on each side apart: a quote that ends a text
+  // after a space opens, one that starts a text before a space or a sign closes.
+  [/(^|[\s([])"$/u, '$1«'],
+  [/^"(?=$|[\s.,;:!?)\]…])/u, '»'],
   [/(^|[\s([])"(?=\S)/gu, '$1«'],
   [/(\S)"(?=$|[\s.,;:!?)\]…])/gu, '$1»'],
   // Typographic apostrophe between letters, or before guillemets (l'art → l’art, l'« art »).

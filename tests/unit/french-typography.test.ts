@@ -97,6 +97,12 @@ describe('dans un document MDX', () => {
     expect(js).toContain('title: "Un \\"titre\\"..."')
   })
 
+  it('les guillemets droits autour d’un composant deviennent « » aussi', async () => {
+    const js = await render('Notre nom, "<OrganisationName />", est déposé.\n')
+    expect(js).toContain(`"Notre nom, «${NNBSP}"`)
+    expect(js).toContain(`"${NNBSP}», est déposé."`)
+  })
+
   it('le signe après un composant ou un lien reçoit son espace insécable', async () => {
     const js = await render('Écrivez à [nous](https://example.com) ? Ou au **siège** : Paris.\n')
     expect(js).toContain(`"${NNBSP}? Ou au "`)

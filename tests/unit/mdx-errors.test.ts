@@ -258,6 +258,13 @@ describe('prose, liens et titres : chaque faute réaliste arrête la constructio
     expect(listed).toEqual(sections.map((id) => `#${id}`))
   })
 
+  it('ni un titre qui commence par une année, ni des crochets suivis d’une parenthèse de texte ne sont pris pour des fautes', async () => {
+    const id = path.join(fixtures, 'valide.mdx')
+    const source = readFileSync(id, 'utf8') + '\n## 2025 en chiffres\n\nLe texte cité [sic] (article 5) reste tel quel.\n'
+    const front = await (frontmatterStep.transform as Hook).call({}, source, id)
+    await expect((bodyStep.transform as Hook).call({}, front?.code ?? '', id)).resolves.toBeTruthy()
+  })
+
   it('une ancre vers une section du même document est vérifiée aussi', async () => {
     const id = path.join(fixtures, 'valide.mdx')
     const compileWith = async (link: string) => {
