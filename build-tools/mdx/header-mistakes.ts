@@ -1,4 +1,5 @@
 import { DocumentError } from './document-error'
+import { documentMessage } from './messages'
 
 /** Spaces that look like spaces but are not YAML indentation (copied from a word processor). */
 const FOREIGN_SPACE = /[\u00A0\u202F\u2007\u2000-\u200A\u3000]/u
@@ -12,7 +13,7 @@ const TRUNCATING_HASH = /^(\s*(?:-\s+)?[\w-]+:\s+)(?!["'|>])([^#\n]*?\S)\s+#/u
 export function checkDocumentText(source: string, file: string): void {
   const lines = source.split(/\r?\n/)
   const fail = (line: number, problem: string, fix: string, column?: number): never => {
-    throw new DocumentError(`${file} (ligne ${line}) : ${problem}\n  Correction : ${fix}`, { place: { line, column }, source })
+    throw new DocumentError(documentMessage(file, { line, column }, problem, fix), { place: { line, column }, source })
   }
   const broken = lines.findIndex((text) => text.includes('\uFFFD'))
   if (broken >= 0) {
