@@ -25,7 +25,7 @@ export function remarkLinkAddresses() {
       const invisible = INVISIBLE.exec(url)
       if (invisible) {
         const name = invisible[0] === '\u00AD' ? 'un trait d’union conditionnel (U+00AD)' : `une espace invisible (U+${invisible[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`
-        failDocument(file, node, `l’adresse du lien « ${url.replace(INVISIBLE, '')} » contient ${name}, souvent collé avec elle`, 'effacez l’adresse et retapez-la au clavier', 'lien-caractere-invisible')
+        failDocument(file, node, `l’adresse du lien « ${url.replace(INVISIBLE, '')} » contient ${name}, un caractère invisible souvent copié avec elle`, 'effacez l’adresse et retapez-la au clavier', 'lien-caractere-invisible')
       }
       if (BARE_DOMAIN.test(url)) {
         failDocument(file, node, `l’adresse du lien « ${url} » ne commence pas par https:// : le navigateur chercherait une page de ce site`, `ajoutez https:// devant : [texte](https://${url})`, 'lien-sans-https')
