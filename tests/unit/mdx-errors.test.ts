@@ -234,7 +234,7 @@ describe('attributs des composants : chacun déclare les siens', () => {
 
 describe('prose, liens et titres : chaque faute réaliste arrête la construction', () => {
   it.each([
-    ['nombre-entre-accolades', 9, 'texte entre accolades { 3 } lu comme du code', 'tapez \\{ et \\}'],
+    ['nombre-entre-accolades', 9, 'texte entre accolades { 3 } lu comme du code', 'pour écrire 3, retirez les accolades ; pour écrire des accolades dans le texte, tapez \\{ et \\}'],
     ['guillemets-typographiques-attribut', 9, 'la valeur d’un attribut est ouverte par un guillemet typographique “', 'entourez la valeur de guillemets droits'],
     ['lien-chevrons', 9, 'une adresse entre chevrons < … > n’est pas un lien en MDX', 'écrivez le lien sous la forme [texte du lien](https://adresse-du-site.fr)'],
     ['lien-sans-https', 9, 'l’adresse du lien « www.cnil.fr » ne commence pas par https://', 'ajoutez https:// devant : [texte](https://www.cnil.fr)'],
