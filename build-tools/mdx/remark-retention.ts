@@ -12,7 +12,8 @@ interface RetentionRow {
 function frontmatterOf(tree: Root): Record<string, unknown> | undefined {
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue
-    const json = /^export const frontmatter = (.*)$/su.exec(node.value)?.[1]
+    // The line written by frontmatter-plugin.ts: one line of JSON.
+    const json = /^export const frontmatter = (.*)$/mu.exec(node.value)?.[1]
     if (json) return JSON.parse(json) as Record<string, unknown>
   }
   return undefined
