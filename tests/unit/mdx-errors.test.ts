@@ -323,6 +323,18 @@ describe('le fichier et son en-tête', () => {
     await expectMistake(name, line, problem, fix)
   })
 
+  it('un fichier enregistré avec les fins de ligne de Windows (CRLF) passe, et ses fautes gardent leur ligne', async () => {
+    const crlf = async (name: string) => {
+      const id = path.join(fixtures, `${name}.mdx`)
+      const source = readFileSync(id, 'utf8').replace(/\r?\n/g, '\r\n')
+      const front = await (frontmatterStep.transform as Hook).call({}, source, id)
+      return (bodyStep.transform as Hook).call({}, front?.code ?? '', id)
+    }
+    await expect(crlf('valide')).resolves.toBeTruthy()
+    await expect(crlf('entete-diese')).rejects.toThrow(`${shown('entete-diese')} (ligne 2, colonne 25) : le signe « # » coupe cette valeur`)
+    await expect(crlf('titre-numerote')).rejects.toThrow(`${shown('titre-numerote')} (ligne 11, colonne 1) : numéro de titre tapé à la main`)
+  })
+
   it('une date de mise à jour dans le futur est refusée', async () => {
     const error = await errorOf('date-future')
     expect(error.message.split('\n')[0]).toBe(`${shown('date-future')} : en-tête (frontmatter) invalide`)
