@@ -10,6 +10,8 @@ export interface BuiltPage {
   root: HTMLElement
   /** Every id on the page, with how many elements carry it. */
   ids: Map<string, number>
+  /** The ids a writer links to, in page order: those of headings and sections, not the framework's or the layout's. */
+  sections: string[]
 }
 
 /** The built site as the checks see it: every page parsed once, and every file that exists. */
@@ -43,7 +45,8 @@ export function loadBuiltSite(clientDir: string): BuiltSite {
       const root = parse(readFileSync(path.join(clientDir, file), 'utf8'), { comment: false })
       const ids = new Map<string, number>()
       for (const element of root.querySelectorAll('[id]')) ids.set(element.id, (ids.get(element.id) ?? 0) + 1)
-      return { route: routeOfFile(file), file, root, ids }
+      const sections = root.querySelectorAll('h1[id], h2[id], h3[id], h4[id], h5[id], h6[id], section[id]').map((element) => element.id)
+      return { route: routeOfFile(file), file, root, ids, sections: [...new Set(sections)] }
     })
   const byRoute = new Map(pages.map((page) => [page.route, page]))
   return {

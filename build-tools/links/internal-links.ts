@@ -54,11 +54,12 @@ function problemsOf(link: PageLink, site: BuiltSite, options: InternalLinkOption
     return [{ page, problem: `${seen} mène à « ${href} », page introuvable dans le site construit`, fix: where(`${advice}pages existantes : ${routes.join(', ')}`) }]
   }
   if (anchor === undefined || anchor === '' || target.ids.has(anchor)) return []
-  const ids = [...target.ids.keys()]
+  // Suggestions name sections only: an id of the layout or of React (« contenu », « encart-r1 ») is not a place to link to.
+  const ids = target.sections
   const guess = closestName(anchor, ids)
   const advice = guess ? `vouliez-vous écrire « #${guess} » ? ` : ''
   const shown = ids.slice(0, 15).map((id) => `#${id}`).join(', ') + (ids.length > 15 ? ', …' : '')
-  const available = ids.length > 0 ? `ancres présentes sur ${target.route} : ${shown}` : `la page ${target.route} n’a aucune ancre`
+  const available = ids.length > 0 ? `sections de la page ${target.route} : ${shown}` : `la page ${target.route} n’a aucune section`
   return [
     {
       page,

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { schemaByDocument } from '../../content/schemas/registry'
@@ -11,6 +12,8 @@ export interface FrontmatterOptions {
   schemaFor?: (relative: string) => z.ZodType | undefined
   /** Folder that error messages name files from (default: the parent of the content folder, the project). */
   displayRoot?: string
+  /** The pages that import the documents (default: pages/ beside the content folder). */
+  pagesDir?: string
 }
 
 /**
@@ -21,11 +24,23 @@ export interface FrontmatterOptions {
 export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions = {}): Plugin {
   const schemaFor = options.schemaFor ?? ((relative: string) => schemaByDocument[relative])
   const displayRoot = options.displayRoot ?? path.dirname(contentDir)
+  const pagesDir = options.pagesDir ?? path.join(path.dirname(contentDir), 'pages')
+  let previewing = false
   return {
     name: 'mdx-frontmatter',
     enforce: 'pre',
+    configResolved(config) {
+      previewing = config.command === 'serve'
+    },
     configureServer(server) {
       serveDocumentErrors(server)
+    },
+    buildStart() {
+      const unused = unusedDocuments(contentDir, pagesDir, displayRoot)[0]
+      if (!unused) return
+      // While previewing, the overlay says it and the other pages stay viewable; the build stops.
+      if (!previewing) throw unused
+      recordDocumentError(path.join(displayRoot, unused.shown), unused)
     },
     transform(source, id) {
       const file = id.split('?')[0] ?? id
@@ -48,4 +63,36 @@ export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions =
       }
     },
   }
+}
+
+/**
+ * The .mdx files under the content folder that no page imports: they would never be published,
+ * and the writer would look for her text in vain. The first one, as a DocumentError.
+ */
+export function unusedDocuments(contentDir: string, pagesDir: string, displayRoot: string): Array<DocumentError & { shown: string }> {
+  const documents = listFiles(contentDir).filter((file) => file.endsWith('.mdx'))
+  const pageSources = listFiles(pagesDir)
+    .filter((file) => /\.(tsx?|jsx?|mdx)$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
+  return documents
+    .filter((file) => !pageSources.includes(`${path.basename(contentDir)}/${path.relative(contentDir, file).split(path.sep).join('/')}`))
+    .map((file) => {
+      const shown = path.relative(displayRoot, file).split(path.sep).join('/')
+      const error = new DocumentError(
+        `${shown} : aucune page n’utilise ce fichier, il ne serait jamais publié\n` +
+          '  Correction : pour modifier une page existante, écrivez dans son fichier (la liste est dans content/LISEZMOI.md, § 3) ; ' +
+          'pour une nouvelle page, demandez à l’équipe technique de la créer ; sinon, déplacez ce fichier hors du dossier content/',
+        { place: { line: 1 }, source: readFileSync(file, 'utf8') },
+      ).at(file)
+      return Object.assign(error, { shown })
+    })
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? listFiles(full) : [full]
+  })
 }

@@ -4,6 +4,7 @@ import type { z } from '../../content/schemas/zod'
 import { DocumentError } from './document-error'
 import { describeFrontmatterIssues } from './frontmatter-errors'
 import { readHeader } from './frontmatter-lines'
+import { checkDocumentText } from './header-mistakes'
 import { explainYamlReason } from './yaml-errors'
 
 export interface ParsedDocument {
@@ -21,6 +22,7 @@ const GUIDE = 'les champs de chaque document sont décrits, avec un exemple, dan
  * the file, the field, its line and the fix.
  */
 export function parseDocument(source: string, file: string, schema: z.ZodType): ParsedDocument {
+  checkDocumentText(source, file)
   let parsed: matter.GrayMatterFile<string>
   // js-yaml counts lines from the text it is given; gray-matter may or may not keep the newline after « --- ».
   let firstYamlLine = 2

@@ -1,13 +1,42 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { CompileOptions } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
-import { knownComponentNames } from '../../components/mdx/component-names'
+import { knownComponentNames, trainerComponentNames } from '../../components/mdx/component-names'
+import { componentProps } from '../../content/schemas/component-props'
+import { sourceRoutes } from '../links/source-routes'
+import { remarkComponentProps } from './remark-component-props'
 import { remarkFrenchTypography } from './remark-french-typography'
 import { remarkHeadings } from './remark-headings'
+import { remarkIdentityValues } from './remark-identity-values'
+import { remarkInternalLinks } from './remark-internal-links'
 import { remarkKnownComponents } from './remark-known-components'
+import { remarkLinkAddresses } from './remark-link-addresses'
 import { remarkProseExpressions } from './remark-prose-expressions'
+import { remarkRetention } from './remark-retention'
+import { remarkTableNames } from './remark-table-names'
 
-/** How every MDX document is compiled: the site build and the tests share these options. */
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/**
+ * How every MDX document is compiled: the site build and the tests share these options. The
+ * checks read the text as the writer typed it, so they run before the typography; the internal
+ * links run last, once every heading has its id. The routes are read again for each document,
+ * so a page added while previewing counts at once.
+ */
 export const mdxOptions = {
   providerImportSource: '@mdx-js/react',
-  remarkPlugins: [remarkGfm, [remarkKnownComponents, { names: knownComponentNames }], remarkProseExpressions, remarkFrenchTypography, remarkHeadings],
+  remarkPlugins: [
+    remarkGfm,
+    [remarkKnownComponents, { names: knownComponentNames }],
+    [remarkComponentProps, { props: componentProps }],
+    remarkProseExpressions,
+    remarkLinkAddresses,
+    remarkIdentityValues,
+    remarkRetention,
+    remarkFrenchTypography,
+    remarkHeadings,
+    remarkTableNames,
+    [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerComponentNames }],
+  ],
 } satisfies CompileOptions

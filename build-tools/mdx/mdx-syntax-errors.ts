@@ -91,6 +91,21 @@ const rules: Rule[] = [
       fix: 'fermez-la par le même guillemet droit, par exemple <Callout title="À retenir">',
     }
   },
+  (reason) => {
+    const match = /^Unexpected character `([‘’“”«»])` \(U\+[0-9A-F]+\) before attribute value/.exec(reason)
+    if (!match) return undefined
+    return {
+      problem: `la valeur d’un attribut est ouverte par un guillemet typographique ${match[1]}, que MDX ne reconnaît pas`,
+      fix: 'entourez la valeur de guillemets droits, par exemple <Callout title="À retenir"> (votre traitement de texte les a peut-être remplacés)',
+    }
+  },
+  (reason) => {
+    if (!/to create a link in MDX, use `\[text\]\(url\)`/.test(reason)) return undefined
+    return {
+      problem: 'une adresse entre chevrons < … > n’est pas un lien en MDX : elle est lue comme une balise',
+      fix: 'écrivez le lien sous la forme [texte du lien](https://adresse-du-site.fr)',
+    }
+  },
   (reason, error) => {
     if (error.source !== 'micromark-extension-mdx-jsx') return undefined
     return {

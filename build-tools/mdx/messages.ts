@@ -35,5 +35,19 @@ export function failDocument(file: VFile, node: Node, problem: string, fix: stri
   return file.fail(documentMessage(shownPath(file), placeOf(node), problem, fix), { place: node.position, source: WRITER_SOURCE, ruleId })
 }
 
+/**
+ * The same, for a mistake inside a text node: the place of its `index`-th character (the node's
+ * text is the source's, short of escapes), so the writer is led to the very word.
+ */
+export function failInText(file: VFile, node: Node & { value: string }, index: number, problem: string, fix: string, ruleId: string): never {
+  const start = node.position?.start
+  if (!start) return failDocument(file, node, problem, fix, ruleId)
+  const before = node.value.slice(0, index).split('\n')
+  const line = start.line + before.length - 1
+  const column = before.length > 1 ? (before[before.length - 1]?.length ?? 0) + 1 : start.column + index
+  const point = { line, column }
+  return file.fail(documentMessage(shownPath(file), point, problem, fix), { place: point, source: WRITER_SOURCE, ruleId })
+}
+
 /** Marks messages already written for the writer (as opposed to MDX's own, in English). */
 export const WRITER_SOURCE = 'redaction'

@@ -11,6 +11,9 @@ export interface TocEntry {
   title: string
 }
 
+/** A number typed before a heading's words: « 3. », « 3) », « 3 - », « 2.1 », « IV. » (not « 2025 en chiffres »). */
+const HAND_NUMBER = /^\s*(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+|\d+\s+[-–—]|[IVX]+[.)])\s+(?=\p{L})/u
+
 /**
  * Gives every section heading a stable id from its text, refuses duplicates (two sections could
  * not be linked apart), and exports the level-2 headings as `toc` for the table of contents.
@@ -19,8 +22,22 @@ export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const seen = new Map<string, number>()
     const toc: TocEntry[] = []
+    // The page's title (h1) comes from the frontmatter: a document's own headings start at level 2.
+    let previousDepth = 1
     visit(tree, 'heading', (node: Heading) => {
       const title = toString(node)
+      if (node.depth === 1) {
+        failDocument(file, node, `titre de niveau 1 « # ${title} » dans le texte : le titre de la page vient déjà du champ « title » de l’en-tête`, 'commencez chaque section par « ## » (et ses sous-parties par « ### »)', 'titre-niveau-1')
+      }
+      const number = HAND_NUMBER.exec(title)
+      if (number) {
+        failDocument(file, node, `numéro de titre tapé à la main : « ${title} »`, `supprimez « ${number[0].trim()} » : le site numérote les sections lui-même, dans l’ordre du fichier ; écrivez « ${'#'.repeat(node.depth)} ${title.slice(number[0].length)} »`, 'titre-numerote')
+      }
+      if (node.depth > previousDepth + 1) {
+        const expected = '#'.repeat(previousDepth + 1)
+        failDocument(file, node, `titre de niveau ${node.depth} « ${title} » après un titre de niveau ${previousDepth} : un niveau est sauté, et les lecteurs d’écran perdent le plan`, `écrivez « ${expected} ${title} » (« ## » pour une section, « ### » pour une sous-partie)`, 'niveau-de-titre-saute')
+      }
+      previousDepth = node.depth
       const id = headingSlug(title)
       const line = node.position?.start.line
       const previous = seen.get(id)

@@ -28,11 +28,14 @@ export function remarkProseExpressions() {
       if (!program || program.body.length === 0) return
       const statement = program.body[0]
       if (program.body.length === 1 && statement?.type === 'ExpressionStatement' && isHarmless(statement.expression)) return
+      const typed = node.value.trim()
+      // {3}: the writer meant the number; say so first.
+      const number = statement?.type === 'ExpressionStatement' && statement.expression?.type === 'Literal' ? `pour écrire ${typed}, retirez les accolades ; ` : ''
       failDocument(
         file,
         node,
-        `texte entre accolades { ${node.value.trim()} } lu comme du code`,
-        'pour écrire des accolades dans le texte, tapez \\{ et \\} ; pour une note qui ne s’affiche pas, écrivez {/* votre note */}',
+        `texte entre accolades { ${typed} } lu comme du code`,
+        `${number}pour écrire des accolades dans le texte, tapez \\{ et \\} ; pour une note qui ne s’affiche pas, écrivez {/* votre note */}`,
         'accolades-dans-le-texte',
       )
     })
@@ -41,7 +44,8 @@ export function remarkProseExpressions() {
 
 function isHarmless(expression: EstreeNode | undefined): boolean {
   if (!expression) return false
-  if (expression.type === 'Literal') return true
+  // A text literal ({' '}) keeps a space; a number ({3}) is almost always a brace typed as text.
+  if (expression.type === 'Literal') return typeof (expression as { value?: unknown }).value === 'string'
   if (expression.type === 'TemplateLiteral') return (expression.expressions ?? []).length === 0
   let root: EstreeNode | undefined = expression
   while (root?.type === 'MemberExpression') root = root.object

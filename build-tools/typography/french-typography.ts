@@ -3,7 +3,8 @@
  * (Imprimerie nationale rules, see ../shared/design/legal-fr.md §f):
  * narrow no-break space (U+202F) before ; ! ? and inside « », and between groups of thousands;
  * word-width no-break space (U+00A0) before : and between a number and the word or the € or %
- * sign that follows; typographic apostrophe.
+ * sign that follows, and after « n° »; typographic apostrophe; « » for straight or English double
+ * quotes; … for three dots.
  * URLs, e-mail addresses and times such as 10:30 are left alone.
  */
 export const NNBSP = '\u202F'
@@ -12,7 +13,28 @@ export const NBSP = '\u00A0'
 /** What may follow ; ! ? for them to be punctuation (not « a;b » in a code-like token). */
 const afterPunctuation = String.raw`(?=\s|$|[»)\]”’.,…]|[!?])`
 
-const rules: Array<[RegExp, string]> = [
+/**
+ * A number of five digits or more, on its own: 10000 → 10 000. Four digits stay whole (a year,
+ * 2025, must never read « 2 025 »), and so do the digits of a date, a reference or a decimal
+ * (2025-07-01, L335-2, 2016/679, 3,14159) and a postcode, before its town (75008 Paris) or after
+ * a postal abbreviation (TSA 80715).
+ */
+const largeNumber = /(?<![\p{L}\d.,/\-–'’]|\p{Lu}{2,}[ \u00A0])\d{5,}(?![\d\p{L}]|[.,/\-–]\d|[ \u00A0]\p{Lu})/gu
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, NNBSP)
+
+const rules: Array<[RegExp, string | ((match: string) => string)]> = [
+  // Three dots are one sign, the ellipsis.
+  [/\.{3}/g, '…'],
+  // English quotes and straight double quotes become guillemets (spaced by the rules below): a
+  // straight one opens after a space or at the start, and closes after a word.
+  [/“/g, '«'],
+  [/”/g, '»'],
+  // Around a component or a link, MDX gives the text on each side apart: a quote that ends a text
+  // after a space opens, one that starts a text before a space or a sign closes.
+  [/(^|[\s([])"$/u, '$1«'],
+  [/^"(?=$|[\s.,;:!?)\]…])/u, '»'],
+  [/(^|[\s([])"(?=\S)/gu, '$1«'],
+  [/(\S)"(?=$|[\s.,;:!?)\]…])/gu, '$1»'],
   // Typographic apostrophe between letters, or before guillemets (l'art → l’art, l'« art »).
   [/(\p{L})'(?=[\p{L}«])/gu, '$1’'],
   // ; ! ? take a narrow no-break space, whether the writer typed a space or none.
@@ -31,6 +53,9 @@ const rules: Array<[RegExp, string]> = [
   // Number and unit or symbol: 13 mois, 90 €, 100 %; a space is added when none was typed (90€, 100%).
   [/(\d) (?=\p{L}|[€%])/gu, `$1${NBSP}`],
   [/(\d)(?=[€%])/gu, `$1${NBSP}`],
+  // « n° 5 »: the number never starts a line on its own.
+  [/(?<!\p{L})([nN]°)[ \t\u202F]*(?=\d)/gu, `$1${NBSP}`],
+  [largeNumber, groupThousands],
 ]
 
 const protectedPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?|mailto|tel):\/*[^\s«»]+|\b\d{1,2}:\d{2}\b/giu
@@ -40,6 +65,6 @@ export function frenchTypography(text: string): string {
   const kept: string[] = []
   // Protected spans become private-use placeholders, so the rules still see a word there.
   const masked = text.replace(protectedPattern, (span) => `\uE000${kept.push(span) - 1}\uE001`)
-  const typeset = rules.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), masked)
+  const typeset = rules.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement as string), masked)
   return typeset.replace(/\uE000(\d+)\uE001/gu, (_, index: string) => kept[Number(index)] ?? '')
 }

@@ -6,6 +6,7 @@ import { DeclaredScripts } from './DeclaredScripts'
 import { Fact, FactList } from './FactList'
 import type { MdxComponentName } from './component-names'
 import { RetentionTable } from './RetentionTable'
+import { DocumentTable } from './ScrollableTable'
 
 /** External links never hand the opener or the referrer to another site. */
 function Anchor(props: ComponentPropsWithoutRef<'a'>) {
@@ -37,4 +38,4 @@ const writerComponents: Record<MdxComponentName, ComponentType<any>> = {
 }
 
 /** The one component map every MDX document is rendered with. */
-export const mdxComponents = { ...writerComponents, a: Anchor }
+export const mdxComponents = { ...writerComponents, a: Anchor, table: DocumentTable }

@@ -18,6 +18,18 @@ export const isoDate = () =>
       return text
     })
 
+/** Today on the writer's computer, AAAA-MM-JJ. */
+const today = () => {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
+
+/** A date already reached (« Dernière mise à jour »): a date to come is a typo of the year or the month. */
+export const pastDate = () =>
+  isoDate().refine((text) => text <= today(), {
+    error: (issue) => `date dans le futur « ${String(issue.input)} » : indiquez le jour de la dernière modification, aujourd’hui (${today()}) au plus tard`,
+  })
+
 /** Meta description: search engines show 70 to 160 characters. */
 export const metaDescription = () =>
   z

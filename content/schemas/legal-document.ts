@@ -1,11 +1,11 @@
-import { isoDate, pageFields } from './common'
+import { pageFields, pastDate } from './common'
 import { z } from './zod'
 
 /** Frontmatter of a long legal text (mentions légales, politique de confidentialité). */
 export const legalDocumentSchema = z.strictObject({
   ...pageFields,
   /** Date of the last change of substance, AAAA-MM-JJ; shown as « Dernière mise à jour ». */
-  updated: isoDate(),
+  updated: pastDate(),
 })
 
 export type LegalDocumentFrontmatter = z.output<typeof legalDocumentSchema>

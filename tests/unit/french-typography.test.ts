@@ -30,6 +30,18 @@ describe('typographie française', () => {
     ['90€', `90${NBSP}€`],
     ['100 %', `100${NBSP}%`],
     ['100%', `100${NBSP}%`],
+    // Guillemets à la place des guillemets droits ou anglais
+    ['le "savoir-être" du luxe', `le «${NNBSP}savoir-être${NNBSP}» du luxe`],
+    ['("ici")', `(«${NNBSP}ici${NNBSP}»)`],
+    ['un “savoir-être” rare', `un «${NNBSP}savoir-être${NNBSP}» rare`],
+    // Points de suspension
+    ['et puis...', 'et puis…'],
+    // Numéro
+    ['loi n° 78-17', `loi n°${NBSP}78-17`],
+    ['n°5', `n°${NBSP}5`],
+    // Grands nombres : dès cinq chiffres
+    ['10000 stagiaires', `10${NNBSP}000${NBSP}stagiaires`],
+    ['1000000 €', `1${NNBSP}000${NNBSP}000${NBSP}€`],
   ])('%s', (input, expected) => {
     expect(frenchTypography(input)).toBe(expected)
   })
@@ -52,6 +64,13 @@ describe('typographie française', () => {
     expect(frenchTypography('x ;y')).toBe('x ;y')
   })
 
+  it('ne touche ni aux années, ni aux dates, ni aux références, ni aux codes postaux', () => {
+    for (const kept of ['en 2025', '2025-07-01', 'L335-2', '2016/679', '3,14159', 'TSA 80715,', 'tel:0199001234', 'https://example.com/a"b"...']) {
+      expect(frenchTypography(kept), kept).toBe(kept)
+    }
+    expect(frenchTypography('75334 Paris')).toBe(`75334${NBSP}Paris`)
+  })
+
   it('est idempotente', () => {
     const once = frenchTypography("« L'excellence : un art ! » pour 1 250 € en 13 mois ?")
     expect(frenchTypography(once)).toBe(once)
@@ -69,6 +88,19 @@ describe('dans un document MDX', () => {
     expect(js).toContain('"a : b ; c !"')
     expect(js).toContain('"x ; y : z ?\\n"')
     expect(js).toContain(`Fin${NNBSP}?`)
+  })
+
+  it('les guillemets et les points de suspension sont corrigés dans la prose, jamais dans le code ni dans un attribut', async () => {
+    const js = await render('Le "savoir-être"... `a "b" ...` et <Callout title=\'Un "titre"...\'>x</Callout>\n')
+    expect(js).toContain(`Le «${NNBSP}savoir-être${NNBSP}»…`)
+    expect(js).toContain('"a \\"b\\" ..."')
+    expect(js).toContain('title: "Un \\"titre\\"..."')
+  })
+
+  it('les guillemets droits autour d’un composant deviennent « » aussi', async () => {
+    const js = await render('Notre nom, "<OrganisationName />", est déposé.\n')
+    expect(js).toContain(`"Notre nom, «${NNBSP}"`)
+    expect(js).toContain(`"${NNBSP}», est déposé."`)
   })
 
   it('le signe après un composant ou un lien reçoit son espace insécable', async () => {

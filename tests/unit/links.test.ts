@@ -69,6 +69,9 @@ describe('un site aux liens cassés : page, texte du lien, adresse et correction
     const problem = about('#donnees-personelles')
     expect(problem.problem).toBe('le lien « Vos données » mène à l’ancre « #donnees-personelles », qu’aucun élément de la page /mentions-legales ne porte')
     expect(problem.fix).toContain('vouliez-vous écrire « #donnees-personnelles » ?')
+    // Only section ids are suggested, never the layout's (« #contenu », the main landmark).
+    expect(problem.fix).toContain('sections de la page /mentions-legales : #donnees-personnelles, #droit-applicable')
+    expect(problem.fix).not.toContain('#contenu')
     expect(problem.fix).toContain('écrit dans tests/fixtures/links/sources/accueil.mdx, ligne 5')
   })
 

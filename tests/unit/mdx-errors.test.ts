@@ -12,6 +12,9 @@ import { explainMdxErrors } from '../../build-tools/mdx/mdx-error-plugin'
 import { mdxOptions } from '../../build-tools/mdx/mdx-options'
 import { explainMdxError } from '../../build-tools/mdx/mdx-syntax-errors'
 import { closestName } from '../../build-tools/mdx/suggest'
+import { unusedDocuments } from '../../build-tools/mdx/frontmatter-plugin'
+import { sectionIds } from '../../build-tools/links/source-routes'
+import { identity } from '../../content/identite'
 import { legalDocumentSchema } from '../../content/schemas/legal-document'
 import { privacyPolicySchema } from '../../content/schemas/privacy-policy'
 
@@ -194,5 +197,158 @@ describe('le panneau d’erreur de Vite en développement', () => {
     expect(payload.err.message).toBe(error.message)
     expect(payload.err.loc).toEqual({ file: path.join(fixtures, 'composant-inconnu.mdx'), line: 9, column: 32 })
     expect(payload.err.frame).toContain('<Emial />')
+  })
+})
+
+/** The first line of a message and its « Correction » line, and the place Vite is given. */
+async function expectMistake(name: string, line: number, problem: string, fix: string) {
+  const error = await errorOf(name)
+  const [first, second] = error.message.split('\n')
+  expect(first).toMatch(new RegExp(`^${shown(name).replace(/[.]/g, '\\.')} \\(ligne ${line}(, colonne \\d+)?\\) : `))
+  expect(first).toContain(problem)
+  expect(second).toMatch(/^ {2}Correction : /)
+  expect(second).toContain(fix)
+  expect(error.loc).toMatchObject({ file: path.join(fixtures, `${name}.mdx`), line })
+  // No bundler stack under the message: the writer reads the sentence, then the lines around it.
+  expect(error.stack).toBe(error.message)
+  expect(error.frame).toMatch(new RegExp(`^> +${line} \\| `, 'm'))
+  return error
+}
+
+describe('attributs des composants : chacun déclare les siens', () => {
+  it.each([
+    ['attribut-inconnu', 9, '<Email> ne connaît pas l’attribut « sujet »', 'vouliez-vous écrire « subject » ?'],
+    ['attribut-callout', 9, '<Callout> ne connaît pas l’attribut « titre »', 'vouliez-vous écrire « title » ?'],
+    ['attribut-manquant', 11, '<RetentionTable> : l’attribut obligatoire « rows » manque', 'écrivez <RetentionTable rows={frontmatter.retention} />'],
+  ])('%s : ligne %i', async (name, line, problem, fix) => {
+    await expectMistake(name, line, problem, fix)
+  })
+
+  it('un composant sans attribut le dit, avec la liste vide', async () => {
+    const { remarkComponentProps } = await import('../../build-tools/mdx/remark-component-props')
+    const { componentProps } = await import('../../content/schemas/component-props')
+    const error = await compile('<Phone numero="01" />\n', { remarkPlugins: [[remarkComponentProps, { props: componentProps }]] }).catch((caught: Error) => caught)
+    expect(String((error as Error).message)).toContain('<Phone> ne prend aucun attribut')
+  })
+})
+
+describe('prose, liens et titres : chaque faute réaliste arrête la construction', () => {
+  it.each([
+    ['nombre-entre-accolades', 9, 'texte entre accolades { 3 } lu comme du code', 'pour écrire 3, retirez les accolades ; pour écrire des accolades dans le texte, tapez \\{ et \\}'],
+    ['guillemets-typographiques-attribut', 9, 'la valeur d’un attribut est ouverte par un guillemet typographique “', 'entourez la valeur de guillemets droits'],
+    ['lien-chevrons', 9, 'une adresse entre chevrons < … > n’est pas un lien en MDX', 'écrivez le lien sous la forme [texte du lien](https://adresse-du-site.fr)'],
+    ['lien-sans-https', 9, 'l’adresse du lien « www.cnil.fr » ne commence pas par https://', 'ajoutez https:// devant : [texte](https://www.cnil.fr)'],
+    ['lien-avec-espace', 9, 'son adresse contient une espace', 'supprimez l’espace de l’adresse'],
+    ['lien-brut', 9, 'est resté tel quel dans le texte : une espace sépare ] et (', 'collez la parenthèse au crochet'],
+    ['lien-espace-invisible', 9, 'contient une espace invisible (U+200B)', 'retapez-la au clavier'],
+    ['lien-trait-union-conditionnel', 9, 'contient un trait d’union conditionnel (U+00AD)', 'retapez-la au clavier'],
+    ['lien-interne-casse', 9, 'le lien vers « /politique-confidentialit » mène à une page qui n’existe pas', 'vouliez-vous écrire « /politique-confidentialite » ?'],
+    ['titre-niveau-1', 11, 'titre de niveau 1 « # Hébergement » dans le texte', 'commencez chaque section par « ## »'],
+    ['titre-numerote', 11, 'numéro de titre tapé à la main : « 3. Hébergement »', 'supprimez « 3. » : le site numérote les sections lui-même'],
+    ['niveau-saute', 11, 'titre de niveau 4 « Hébergement » après un titre de niveau 2 : un niveau est sauté', 'écrivez « ### Hébergement »'],
+  ])('%s : ligne %i', async (name, line, problem, fix) => {
+    await expectMistake(name, line, problem, fix)
+  })
+
+  it('une ancre cassée propose les seules sections de la page visée, lues dans son document', async () => {
+    const sections = sectionIds(readFileSync('content/politique-confidentialite.mdx', 'utf8'))
+    expect(sections.length).toBeGreaterThan(0)
+    const error = await expectMistake('ancre-cassee', 9, 'mène à l’ancre « #durees-conservation », qu’aucune section de la page /politique-confidentialite ne porte', 'vouliez-vous écrire « #durees-de-conservation » ?')
+    const listed = /sections de la page \/politique-confidentialite : (.*)$/m.exec(error.message)?.[1]?.split(', ')
+    expect(listed).toEqual(sections.map((id) => `#${id}`))
+  })
+
+  it('ni un titre qui commence par une année, ni des crochets suivis d’une parenthèse de texte ne sont pris pour des fautes', async () => {
+    const id = path.join(fixtures, 'valide.mdx')
+    const source = readFileSync(id, 'utf8') + '\n## 2025 en chiffres\n\nLe texte cité [sic] (article 5) reste tel quel.\n'
+    const front = await (frontmatterStep.transform as Hook).call({}, source, id)
+    await expect((bodyStep.transform as Hook).call({}, front?.code ?? '', id)).resolves.toBeTruthy()
+  })
+
+  it('une ancre vers une section du même document est vérifiée aussi', async () => {
+    const id = path.join(fixtures, 'valide.mdx')
+    const compileWith = async (link: string) => {
+      const front = await (frontmatterStep.transform as Hook).call({}, readFileSync(id, 'utf8') + `\nVoir [l’éditeur](${link}).\n`, id)
+      return (bodyStep.transform as Hook).call({}, front?.code ?? '', id)
+    }
+    await expect(compileWith('#editeur')).resolves.toBeTruthy()
+    await expect(compileWith('#editeurs')).rejects.toThrow('mène à l’ancre « #editeurs », qu’aucune section de ce document ne porte')
+  })
+
+  it('une ancre qui existe passe, comme un lien vers une page existante', async () => {
+    const [first] = sectionIds(readFileSync('content/politique-confidentialite.mdx', 'utf8'))
+    const source = readFileSync(path.join(fixtures, 'valide.mdx'), 'utf8') + `\nLisez la [politique](/politique-confidentialite#${first}) et les [mentions](/mentions-legales).\n`
+    const id = path.join(fixtures, 'valide.mdx')
+    const front = await (frontmatterStep.transform as Hook).call({}, source, id)
+    await expect((bodyStep.transform as Hook).call({}, front?.code ?? '', id)).resolves.toBeTruthy()
+  })
+})
+
+describe('coordonnées tapées à la main au lieu de leur composant', () => {
+  const digits = (text: string) => text.replace(/\D/g, '')
+  it.each([
+    ['courriel-tape', identity.contact.email, identity.contact.email, 'l’adresse électronique', 'tapée', 'remplacez-la par <Email />'],
+    ['telephone-tape', '01 99 00 12 34', `0${identity.contact.phone.replace(/^\+33/, '')}`, 'le numéro de téléphone', 'tapé', 'remplacez-le par <Phone />'],
+    ['siret-tape', '900 000 000 00017', identity.organisation.siret, 'le numéro SIRET', 'tapé', 'remplacez-le par <Siret />'],
+    ['numero-declaration-tape', '11 75 00000 75', identity.registration.number, 'le numéro de déclaration d’activité', 'tapé', 'remplacez-le par <RegistrationNumber />'],
+  ])('%s', async (name, typed, value, what, participle, fix) => {
+    // The fixture types the very value of content/identite.ts, spaced as a writer would.
+    expect(readFileSync(path.join(fixtures, `${name}.mdx`), 'utf8')).toContain(typed)
+    expect(typed.includes('@') ? typed : digits(typed)).toBe(typed.includes('@') ? value : digits(value))
+    await expectMistake(name, 9, `${what} « ${typed} » est ${participle} à la main`, fix)
+  })
+
+  it('dans l’adresse d’un lien aussi', async () => {
+    await expectMistake('courriel-dans-un-lien', 9, `l’adresse électronique « ${identity.contact.email} » est tapée à la main dans l’adresse d’un lien`, 'remplacez-la par <Email />')
+  })
+})
+
+describe('la politique de confidentialité et ses durées de conservation', () => {
+  it('sans son tableau, elle est refusée', async () => {
+    await expectMistake('politique-sans-tableau', 22, 'le tableau des durées de conservation manque', 'ajoutez la ligne <RetentionTable rows={frontmatter.retention} />')
+  })
+
+  it('une durée recopiée dans le texte est refusée, avec la ligne de l’en-tête dont elle vient', async () => {
+    await expectMistake('politique-duree-recopiee', 26, 'la durée « 3 ans » (« Données des clients » dans l’en-tête) est recopiée dans le texte', 'supprimez-la du texte')
+  })
+})
+
+describe('le fichier et son en-tête', () => {
+  it.each([
+    ['entete-non-fermee', 6, 'la ligne « --- » qui ferme l’en-tête manque', 'ajoutez une ligne « --- » juste après le dernier champ de l’en-tête, avant la ligne 6'],
+    ['entete-espace-insecable', 13, 'cette ligne de l’en-tête est décalée par une espace insécable', 'retapez son décalage avec la barre d’espace'],
+    ['entete-diese', 2, 'le signe « # » coupe cette valeur : YAML lit la suite comme une note et ne garde que « Mentions légales »', 'title: "Mentions légales #2"'],
+    ['pas-en-utf8', 2, 'le fichier n’est pas enregistré en UTF-8', 'avec l’encodage UTF-8'],
+  ])('%s : ligne %i', async (name, line, problem, fix) => {
+    await expectMistake(name, line, problem, fix)
+  })
+
+  it('un fichier enregistré avec les fins de ligne de Windows (CRLF) passe, et ses fautes gardent leur ligne', async () => {
+    const crlf = async (name: string) => {
+      const id = path.join(fixtures, `${name}.mdx`)
+      const source = readFileSync(id, 'utf8').replace(/\r?\n/g, '\r\n')
+      const front = await (frontmatterStep.transform as Hook).call({}, source, id)
+      return (bodyStep.transform as Hook).call({}, front?.code ?? '', id)
+    }
+    await expect(crlf('valide')).resolves.toBeTruthy()
+    await expect(crlf('entete-diese')).rejects.toThrow(`${shown('entete-diese')} (ligne 2, colonne 25) : le signe « # » coupe cette valeur`)
+    await expect(crlf('titre-numerote')).rejects.toThrow(`${shown('titre-numerote')} (ligne 11, colonne 1) : numéro de titre tapé à la main`)
+  })
+
+  it('une date de mise à jour dans le futur est refusée', async () => {
+    const error = await errorOf('date-future')
+    expect(error.message.split('\n')[0]).toBe(`${shown('date-future')} : en-tête (frontmatter) invalide`)
+    expect(error.message).toContain('champ « updated » (ligne 4) : date dans le futur « 2999-01-01 »')
+    expect(error.loc?.line).toBe(4)
+  })
+
+  it('un fichier .mdx qu’aucune page n’utilise est signalé, et lui seul', () => {
+    const root = path.resolve('tests/fixtures/contenu-orphelin')
+    const unused = unusedDocuments(path.join(root, 'content'), path.join(root, 'pages'), root)
+    expect(unused.map((error) => error.message.split('\n')[0])).toEqual(['content/oublie.mdx : aucune page n’utilise ce fichier, il ne serait jamais publié'])
+  })
+
+  it('aucun fichier du vrai dossier content/ n’est oublié', () => {
+    expect(unusedDocuments(path.resolve('content'), path.resolve('pages'), process.cwd()).map((error) => error.message)).toEqual([])
   })
 })
