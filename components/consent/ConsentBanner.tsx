@@ -6,7 +6,9 @@ import styles from './ConsentBanner.module.css'
 /**
  * The consent banner, rendered at build time and hidden: the enhancement script shows it while no
  * choice is stored, so it never appears without the script that records the answer. Not on the
- * preferences page, which asks the same question in full. Refusing looks exactly like accepting (CNIL).
+ * preferences page, which asks the same question in full. Kept short (a slim bar on a desktop, a
+ * third of a phone's screen at most): the detail is one click away on the preferences page. The
+ * three choices share one look, so refusing weighs exactly what accepting does (CNIL).
  */
 export function ConsentBanner() {
   const { urlPathname } = usePageContext()
@@ -15,20 +17,17 @@ export function ConsentBanner() {
   return (
     <section className={styles.banner} aria-label="Consentement aux cookies" hidden data-consent-banner="">
       <div className={styles.inner}>
-        <div className={styles.text}>
-          <p className={styles.title}>Votre confidentialité</p>
-          <p className={styles.body}>
-            {servicesDeclared
-              ? 'Ce site ne dépose lui-même aucun cookie. Les services tiers facultatifs (mesure d’audience, marketing, fonctionnalités) ne s’activent qu’avec votre accord.'
-              : 'Ce site ne dépose lui-même aucun cookie et n’utilise aujourd’hui aucun service tiers. Si nous en proposions (mesure d’audience, marketing, fonctionnalités), aucun ne s’activerait sans votre accord.'}{' '}
-            {'Votre choix est conservé six\u00A0mois et reste modifiable à tout moment, comme l’explique notre '}
-            <a href={routes.privacyPolicy}>politique de confidentialité</a>.
-          </p>
-          <p className={styles.links}>
-            <a href={routes.cookies}>Gérer mes préférences</a>
-          </p>
-        </div>
+        <p className={styles.body}>
+          {servicesDeclared
+            ? 'Ce site ne dépose lui-même aucun cookie\u202F; ses services tiers (mesure d’audience, marketing, fonctionnalités) ne s’activent qu’avec votre accord.'
+            : 'Aucun cookie ni service tiers sur ce site\u202F; s’il en proposait (mesure d’audience, marketing), rien ne s’activerait sans votre accord.'}{' '}
+          {'Choix conservé six\u00A0mois, modifiable à tout moment\u00A0: voir la '}
+          <a href={routes.privacyPolicy}>politique de confidentialité</a>.
+        </p>
         <div className={styles.actions}>
+          <a className={`${styles.button} ${styles.manage}`} href={routes.cookies}>
+            Gérer mes préférences
+          </a>
           <button className={styles.button} type="button" data-consent-action="refuse">
             Refuser tout
           </button>

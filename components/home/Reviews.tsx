@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { identity } from '../../content/identite'
 import type { AvisFrontmatter } from '../../content/schemas/home'
+import { formatMonthYear } from '../identity/format'
 import { ArrowLink } from './ArrowLink'
 import { HomeSection } from './HomeSection'
 import styles from './Reviews.module.css'
@@ -10,7 +11,8 @@ export const REVIEWS_ID = 'avis'
 
 /**
  * The five reviews as static text (nothing is loaded from the maps service), the first one set
- * large, and a link to all of them on the service, in a new tab.
+ * large, each dated by its month and year (true whenever the page was built), and a link to all
+ * of them on the service, in a new tab.
  */
 export function Reviews(props: AvisFrontmatter & { children: ReactNode }) {
   return (
@@ -26,7 +28,7 @@ export function Reviews(props: AvisFrontmatter & { children: ReactNode }) {
               <figcaption className={styles.caption}>
                 <span className={styles.author}>{review.author}</span>
                 <span className={styles.meta}>
-                  {review.role} · avis {review.source}
+                  Avis {review.source}, <time dateTime={review.date}>{formatMonthYear(review.date)}</time>
                 </span>
               </figcaption>
             </figure>

@@ -1,5 +1,7 @@
 /** Display formats for identity values, which are stored bare (digits only, international phone). */
 
+import { regions, type Region } from '../../content/schemas/regions'
+
 /** +33199001234 → 01 99 00 12 34 (no-break spaces so the number never wraps). */
 export function formatPhone(international: string): string {
   const national = `0${international.replace(/^\+33/, '')}`
@@ -11,9 +13,9 @@ export function formatSiret(siret: string): string {
   return `${siret.slice(0, 3)}\u202F${siret.slice(3, 6)}\u202F${siret.slice(6, 9)}\u202F${siret.slice(9)}`
 }
 
-/** « de » before a region, elided before a vowel: d’Île-de-France, de Normandie. */
-export function ofRegion(region: string): string {
-  return /^[aeiouyàâéèêëîïôöûüh]/i.test(region.normalize('NFC')) ? `d’${region}` : `de ${region}`
+/** The region as it follows « préfet de région »: des Hauts-de-France, du Grand Est, d’Île-de-France. */
+export function ofRegion(region: Region): string {
+  return regions[region]
 }
 
 /** A mailto: URL whose subject and body are percent-encoded once (accents, spaces, line breaks). */

@@ -1,5 +1,6 @@
 import { identity } from '../../content/identite'
 import { RegistrationStatement } from '../identity/RegistrationStatement'
+import { ArchMark } from '../ui/ArchMark'
 import styles from './Footer.module.css'
 import { legalNavigation } from './navigation'
 
@@ -7,7 +8,10 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.name}>{identity.organisation.name}</p>
+        <p className={styles.name}>
+          <ArchMark />
+          {identity.organisation.name}
+        </p>
         <p className={styles.statement} data-registration-statement="">
           <RegistrationStatement />
         </p>

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react'
 import { identity } from '../../content/identite'
+import { ArchMark } from '../ui/ArchMark'
 import { mainNavigation } from './navigation'
 import styles from './TopBar.module.css'
 
@@ -15,6 +16,7 @@ export function TopBar() {
     <header className={styles.bar} data-topbar="">
       <div className={styles.inner}>
         <a className={styles.brand} href="/">
+          <ArchMark />
           {identity.organisation.name}
         </a>
         <button className={styles.toggle} type="button" popoverTarget={MENU_ID} aria-controls={MENU_ID}>

@@ -1,4 +1,4 @@
-import { exactly, metaDescription, prose } from './common'
+import { exactly, isoDate, metaDescription, prose } from './common'
 import { iconName } from './icon'
 import { z } from './zod'
 
@@ -65,7 +65,7 @@ export const expertiseSchema = z.strictObject({
 const moduleSchema = z.strictObject({
   /** Icon shown beside the title (one of the names listed in content/schemas/icon.ts). */
   icon: iconName(),
-  /** Name of the module (« L’art des soft skills »). */
+  /** Name of the module (« L’art du savoir-être »). */
   title: prose(),
   /** Two or three sentences. */
   description: prose().refine(
@@ -107,10 +107,13 @@ const reviewSchema = z.strictObject({
     .string()
     .trim()
     .regex(/^\p{Lu}[\p{L}’'-]+(?: \p{Lu}[\p{L}’'-]+)* \p{Lu}\.$/u, 'prénom et initiale du nom attendus, par exemple « Sophie M. »'),
-  /** When it was posted, as the maps service says it (« il y a 3 mois »). */
-  role: prose().refine(
-    (text) => /^il y a (?:\d+|un|une|quelques)\s(?:jours?|semaines?|mois|ans?)$/u.test(text),
-    'une durée relative attendue, par exemple « il y a 3 mois » ou « il y a 1 an »',
+  /**
+   * Day it was posted (AAAA-MM-JJ), as the maps service dates it. The page shows its month and year:
+   * a relative « il y a 2 mois » would go stale on a static site.
+   */
+  date: isoDate().refine(
+    (date) => date <= new Date().toISOString().slice(0, 10),
+    'date à venir : un avis est daté du jour de sa publication, aujourd’hui au plus tard',
   ),
   /** Only five-star reviews are shown: the value must be 5. */
   rating: z.literal(5, { error: 'la note doit être 5 : seuls des avis à cinq étoiles sont affichés' }),

@@ -1,4 +1,5 @@
 import { prose } from './common'
+import { regions, type Region } from './regions'
 import { z } from './zod'
 
 const postalAddress = z.strictObject({
@@ -47,8 +48,10 @@ export const identitySchema = z.strictObject({
   registration: z.strictObject({
     /** Déclaration d’activité number: 11 digits, no spaces (Code du travail R6351-6). */
     number: z.string().regex(/^\d{11}$/, 'numéro de déclaration d’activité : 11 chiffres sans espace attendus'),
-    /** Region of the prefect who registered it, as written after « préfet de région d’… ». */
-    region: z.string().min(1),
+    /** Region of the prefect who registered it, spelt as in content/schemas/regions.ts (« Île-de-France »). */
+    region: z.enum(Object.keys(regions) as [Region, ...Region[]], {
+      error: `région inconnue : écrivez l’une des 18 régions, par exemple « Île-de-France » ou « Hauts-de-France » (liste dans content/schemas/regions.ts)`,
+    }),
   }),
   /** Directeur ou directrice de la publication (LCEN art. 1-1). */
   publicationDirector: z.string().min(1),

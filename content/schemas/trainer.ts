@@ -112,7 +112,7 @@ export const trainerSchema = z.strictObject({
   mailSubject: z.string().trim().min(1, 'objet du courriel vide'),
   /** The optional photograph (see README, « Portrait de la formatrice »). */
   portrait: portrait.optional(),
-  /** The four specialities: soft skills, communication, excellence, coaching. */
+  /** The four specialities: savoir-être (the site’s one word for soft skills), communication, excellence, coaching. */
   specialities: exactly(speciality, 4, 'spécialités (savoir-être, communication, excellence, coaching)'),
   /** The three career entries, most recent first. */
   career: exactly(careerEntry, 3, 'étapes de parcours'),

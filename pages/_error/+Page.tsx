@@ -1,12 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { BackHome } from '../../components/layout/BackHome'
+import { ErrorPage } from '../../components/layout/ErrorPage'
 
 export default function Page() {
   const { is404 } = usePageContext()
-  return (
-    <section>
-      <h1>{is404 ? 'Page introuvable' : 'Une erreur est survenue'}</h1>
-      <BackHome />
-    </section>
-  )
+  return <ErrorPage notFound={Boolean(is404)} />
 }

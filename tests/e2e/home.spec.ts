@@ -6,7 +6,7 @@ import { homeAnchors } from '../../components/home/anchors'
 import { formatPhone } from '../../components/identity/format'
 import { homeSections, routes } from '../../components/layout/navigation'
 import { identity } from '../../content/identite'
-import { expertiseSchema, heroSchema, homeContactSchema, type ExpertiseFrontmatter } from '../../content/schemas/home'
+import { avisSchema, expertiseSchema, heroSchema, homeContactSchema, type ExpertiseFrontmatter } from '../../content/schemas/home'
 import type { z } from '../../content/schemas/zod'
 
 /** A home fragment's records, read and validated as the build does, so the tests never retype content. */
@@ -18,6 +18,7 @@ function fragment<T extends z.ZodType>(name: string, schema: T): z.output<T> {
 const hero = fragment('hero', heroSchema)
 const contact = fragment('contact', homeContactSchema)
 const expertise: ExpertiseFrontmatter = fragment('expertise', expertiseSchema)
+const avis = fragment('avis', avisSchema)
 
 /** Splits a mailto: URL without decoding anything, so that a double encoding stays visible. */
 function mailto(href: string | null) {
@@ -93,14 +94,18 @@ test.describe('la page d’accueil', () => {
     await expect(page.locator('#methode ol > li')).toContainText(['01', '02', '03', '04'])
   })
 
-  test('chaque avis a cinq étoiles lues « 5 sur 5 », un auteur, une date relative et sa source', async ({ page }) => {
+  test('chaque avis a cinq étoiles lues « 5 sur 5 », un auteur, le mois et l’année de sa publication et sa source', async ({ page }) => {
     await page.goto(routes.home)
     const reviews = page.locator('#avis li')
-    for (const review of await reviews.all()) {
+    const written = avis.reviews
+    await expect(reviews).toHaveCount(written.length)
+    for (const [index, review] of (await reviews.all()).entries()) {
       const stars = review.getByRole('img', { name: /5 sur 5$/ })
       await expect(stars).toHaveCount(1)
       await expect(stars.locator('svg')).toHaveCount(5)
-      await expect(review.locator('figcaption')).toContainText(/il y a/)
+      const date = written[index]!.date
+      const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date))
+      await expect(review.locator(`figcaption time[datetime="${date}"]`), 'La date de l’avis doit s’afficher en mois et année, jamais en durée relative.').toHaveText(month)
       await expect(review.locator('figcaption')).toContainText('Google')
     }
   })

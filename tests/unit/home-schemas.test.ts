@@ -115,13 +115,16 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     expect(problems(avisSchema, data)[0]).toMatch(/^reviews\.1\.source : « Google » attendu/)
   })
 
-  it('refuse un auteur sans initiale et une date qui n’est pas relative', () => {
+  it('refuse un auteur sans initiale, une date relative et une date à venir', () => {
     const data = copy(readFragment<AvisFrontmatter>('avis')) as unknown as { reviews: Array<Record<string, unknown>> }
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
     data.reviews[0]!.author = 'Isabelle Rochant'
-    data.reviews[2]!.role = '2025-03-14'
+    data.reviews[2]!.date = 'il y a 2 mois'
+    data.reviews[3]!.date = tomorrow
     expect(problems(avisSchema, data)).toEqual([
       'reviews.0.author : prénom et initiale du nom attendus, par exemple « Sophie M. »',
-      'reviews.2.role : une durée relative attendue, par exemple « il y a 3 mois » ou « il y a 1 an »',
+      'reviews.2.date : date invalide « il y a 2 mois » : format attendu AAAA-MM-JJ (par exemple 2025-07-01)',
+      'reviews.3.date : date à venir : un avis est daté du jour de sa publication, aujourd’hui au plus tard',
     ])
   })
 
