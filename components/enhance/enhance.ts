@@ -1,4 +1,4 @@
-import { initConsent } from '../consent/init-consent'
+import { initConsentBanner, initConsentedScripts } from '../consent/init-consent'
 import { enhanceMobileMenu } from './mobile-menu'
 import { enhanceTopBar } from './top-bar'
 
@@ -26,4 +26,5 @@ safely(() => {
   if (menu) enhanceMobileMenu(menu)
 })
 
-safely(initConsent)
+safely(initConsentBanner)
+safely(initConsentedScripts)
