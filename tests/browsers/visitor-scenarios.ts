@@ -101,7 +101,7 @@ function bannerScenario(answer: 'accept' | 'refuse'): VisitorScenario {
       await driver.click(`${bannerSelector} [data-consent-action="${answer}"]`)
       assert.equal(await shown(driver, bannerSelector), false, 'Le bandeau doit disparaître après le choix.')
       const values = await stored(driver)
-      assert.equal(values[CONSENT_KEYS.flag], String(answer === 'accept'))
+      assert.equal(values[CONSENT_KEYS.flag], String(answer === 'accept'), `Le bandeau doit enregistrer le drapeau "${answer === 'accept'}".`)
       assert.equal(values[CONSENT_KEYS.preferences], null, 'Le bandeau n’enregistre que le drapeau et sa date, pas les préférences détaillées.')
       assertRecentIsoDate(values[CONSENT_KEYS.date])
       await driver.goto(routes.trainer)
@@ -181,38 +181,34 @@ export const visitorScenarios: VisitorScenario[] = [
       const switches = await driver.evaluate((s) => document.querySelectorAll(`${s} [role="switch"]`).length, panel)
       assert.equal(switches, categoryTexts.length, 'Chaque catégorie doit avoir son interrupteur.')
       // Each switch saves at once, without the consent flag.
-      for (const [index, category] of categoryTexts.entries()) {
-        if (category.key === 'necessary') continue
-        await driver.evaluate(
-          ({ s, index }) => {
-            document.querySelector('[data-scenario-target]')?.removeAttribute('data-scenario-target')
-            document.querySelectorAll(`${s} [role="switch"]`)[index]?.setAttribute('data-scenario-target', '')
-          },
-          { s: panel, index },
+      for (const category of optional) {
+        await driver.click(`${panel} [role="switch"][aria-labelledby="categorie-${category.key}"]`)
+        await eventually(
+          driver,
+          (key) => document.querySelector(`[role="switch"][aria-labelledby="categorie-${key}"]`)?.getAttribute('aria-checked') === 'true',
+          category.key,
+          `L’interrupteur « ${category.title} » doit passer à « activé ».`,
         )
-        await driver.click('[data-scenario-target]')
-        await driver.waitFor((i) => document.querySelectorAll('[role="switch"]')[i]?.getAttribute('aria-checked') === 'true', index)
         const values = await stored(driver)
         assert.equal(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null')?.[category.key], true, `L’interrupteur « ${category.title} » doit enregistrer son réglage.`)
         assert.equal(values[CONSENT_KEYS.flag], null, 'Un interrupteur seul ne doit pas enregistrer le drapeau de consentement.')
       }
       await clickButton(driver, panel, 'Refuser tous les cookies')
       let values = await stored(driver)
-      assert.equal(values[CONSENT_KEYS.flag], 'false')
-      assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), allCategories(false))
+      assert.equal(values[CONSENT_KEYS.flag], 'false', '« Refuser tous les cookies » doit enregistrer le drapeau "false".')
+      assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), allCategories(false), '« Refuser tous les cookies » ne doit garder que les cookies nécessaires.')
       assertRecentIsoDate(values[CONSENT_KEYS.date])
       await clickButton(driver, panel, 'Accepter tous les cookies')
       values = await stored(driver)
-      assert.equal(values[CONSENT_KEYS.flag], 'true')
-      assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), allCategories(true))
+      assert.equal(values[CONSENT_KEYS.flag], 'true', '« Accepter tous les cookies » doit enregistrer le drapeau "true".')
+      assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), allCategories(true), '« Accepter tous les cookies » doit activer les quatre catégories.')
       await clickButton(driver, panel, 'Refuser tous les cookies')
-      await driver.click(`${panel} [role="switch"]:not([aria-disabled])`)
-      await driver.waitFor((s) => document.querySelector(`${s} [role="switch"]:not([aria-disabled])`)?.getAttribute('aria-checked') === 'true', panel)
+      const first = optional[0]?.key ?? ''
+      await driver.click(`${panel} [role="switch"][aria-labelledby="categorie-${first}"]`)
       await clickButton(driver, panel, 'Enregistrer mes préférences')
       values = await stored(driver)
       assert.equal(values[CONSENT_KEYS.flag], 'true', '« Enregistrer mes préférences » doit enregistrer le drapeau "true".')
-      const first = optional[0]?.key ?? ''
-      assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), { ...allCategories(false), [first]: true })
+      assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), { ...allCategories(false), [first]: true }, '« Enregistrer mes préférences » doit enregistrer les réglages en cours.')
     },
   },
   {
