@@ -4,10 +4,12 @@ import { chromiumExecutable, chromiumFlags } from './tests/support/chromium'
 const port = Number(process.env.E2E_PORT ?? 4173)
 
 // https://playwright.dev/docs/test-configuration
-export default defineConfig({
+// withoutPopover: the option of tests/browsers/chromium.spec.ts.
+export default defineConfig<{ withoutPopover: boolean }>({
   testDir: 'tests',
-  // Behaviour tests (e2e) and the quality gates (axe, keyboard, privacy, console, typography, no script).
-  testMatch: ['e2e/**/*.spec.ts', 'quality/**/*.spec.ts'],
+  // Behaviour tests (e2e), the quality gates (axe, keyboard, privacy, console, typography, no script)
+  // and the visitor scenarios shared with Firefox (browsers/).
+  testMatch: ['e2e/**/*.spec.ts', 'quality/**/*.spec.ts', 'browsers/**/*.spec.ts'],
   // One results folder per build folder, so that two runs side by side never delete each other's.
   outputDir: `test-results/${process.env.SITE_OUT_DIR ?? 'dist'}`,
   fullyParallel: true,
@@ -19,7 +21,15 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumFlags },
     locale: 'fr-FR',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    // Safari 16, Chrome 113 or Firefox 124: the same visitor scenarios without the Popover API.
+    {
+      name: 'chromium-sans-popover',
+      testMatch: 'browsers/**/*.spec.ts',
+      use: { browserName: 'chromium', withoutPopover: true },
+    },
+  ],
   // The built site, served with the production URL rules; Playwright stops the server at the end.
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${port}`,

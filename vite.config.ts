@@ -44,5 +44,8 @@ export default defineConfig({
   build: {
     // SITE_OUT_DIR lets two builds run side by side (tests, benchmark) without clobbering dist/.
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    // The banner and the preferences page must run in every browser with ES2020 modules (Safari 14,
+    // Chrome 80): newer syntax such as ??= would stop the whole script there.
+    target: 'es2020',
   },
 })

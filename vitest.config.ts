@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config'
 
-// Two projects: `unit` needs no build; `built` reads the prerendered site in $SITE_OUT_DIR (default dist/).
+// `unit` needs no build; `built` reads the prerendered site in $SITE_OUT_DIR (default dist/).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'built', include: ['tests/snapshots/**/*.test.ts', 'tests/build/**/*.test.ts'], environment: 'node', diff: './tests/snapshots/diff-options.ts' } },
+      // `firefox` runs the visitor scenarios in Debian's Firefox ESR against the built site.
+      { test: { name: 'firefox', include: ['tests/browsers/**/*.test.ts'], environment: 'node', fileParallelism: false } },
       // `nginx` serves the built site with the generated server block (tests/nginx/global-setup.ts).
       { test: { name: 'nginx', include: ['tests/nginx/**/*.test.ts'], environment: 'node', globalSetup: ['tests/nginx/global-setup.ts'], testTimeout: 30_000 } },
     ],

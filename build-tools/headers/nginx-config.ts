@@ -4,7 +4,7 @@
  * comments, so that a test can swap it for a local address and the built folder.
  */
 import { hashedAssetsPrefix, immutableCache, revalidateCache } from './caching'
-import { gzipMinLength, gzipTypes } from './compression'
+import { brotliLevel, gzipMinLength, gzipTypes } from './compression'
 import { notFoundPage } from './url-rules'
 
 export const serverSpecificStart = '# >>> Propre à votre serveur : adresses, certificat, dossier publié'
@@ -39,13 +39,15 @@ export function renderNginxServer({ security, serverName, root }: NginxOptions):
   return `# ${serverName} : bloc serveur nginx du site statique.
 # Fichier produit par « npm run build » (scripts/generate-server-config.ts) à partir de
 # build-tools/headers/ : ne le modifiez pas à la main ; changez ces modules, puis reconstruisez.
-# Mise en place : README, section « Mise en production ».
+# Mise en place : README, section « Mise en production ». La compression Brotli demande le module
+# de Debian « libnginx-mod-http-brotli-filter » (apt-get install libnginx-mod-http-brotli-filter).
 #
 # À placer à côté de ce bloc pour envoyer le HTTP vers le HTTPS :
 # server {
 #     listen 80;
 #     listen [::]:80;
 #     server_name ${serverName};
+#     server_tokens off;
 #     return 301 https://${serverName}$request_uri;
 # }
 
@@ -64,6 +66,12 @@ server {
     server_tokens off;
     # Redirections relatives (Location: /formatrice) : justes en direct comme derrière un proxy.
     absolute_redirect off;
+
+    # Brotli pour les navigateurs qui l’acceptent, gzip en repli pour les autres.
+    brotli on;
+    brotli_comp_level ${brotliLevel};
+    brotli_min_length ${gzipMinLength};
+    brotli_types ${gzipTypes.join(' ')};
 
     gzip on;
     gzip_vary on;

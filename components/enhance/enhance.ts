@@ -1,11 +1,30 @@
-import { initConsent } from '../consent/init-consent'
+import { initConsentBanner, initConsentedScripts } from '../consent/init-consent'
 import { enhanceMobileMenu } from './mobile-menu'
 import { enhanceTopBar } from './top-bar'
 
-const bar = document.querySelector<HTMLElement>('[data-topbar]')
-if (bar) enhanceTopBar(bar)
+/**
+ * Runs one enhancement. A browser missing a feature must lose that enhancement only: the error is
+ * rethrown outside this script (the console and error monitors still see it) and the next one runs.
+ */
+function safely(enhance: () => void): void {
+  try {
+    enhance()
+  } catch (error) {
+    setTimeout(() => {
+      throw error
+    })
+  }
+}
 
-const menu = document.querySelector<HTMLElement>('[popover][id]')
-if (menu) enhanceMobileMenu(menu)
+safely(() => {
+  const bar = document.querySelector<HTMLElement>('[data-topbar]')
+  if (bar) enhanceTopBar(bar)
+})
 
-initConsent()
+safely(() => {
+  const menu = document.querySelector<HTMLElement>('[data-menu]')
+  if (menu) enhanceMobileMenu(menu)
+})
+
+safely(initConsentBanner)
+safely(initConsentedScripts)

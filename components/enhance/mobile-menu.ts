@@ -1,10 +1,17 @@
+import { supportsPopover } from './popover-support'
+
 /**
  * The menu is a native popover: the browser opens and closes it, handles Escape and light dismiss,
  * and returns focus to the button. The script writes the expanded state on the button for assistive
  * technologies that do not derive it from popovertarget, and closes the menu when a link is chosen.
+ * Where the Popover API is missing, the menu becomes a plain disclosure instead.
  */
 export function enhanceMobileMenu(menu: HTMLElement): void {
-  const buttons = document.querySelectorAll<HTMLElement>(`[popovertarget="${menu.id}"]`)
+  const buttons = document.querySelectorAll<HTMLElement>(`[aria-controls="${menu.id}"]`)
+  if (!supportsPopover()) {
+    enhanceMenuWithoutPopover(menu, buttons)
+    return
+  }
   const sync = () => {
     const open = menu.matches(':popover-open')
     for (const button of buttons) button.setAttribute('aria-expanded', String(open))
@@ -14,5 +21,33 @@ export function enhanceMobileMenu(menu: HTMLElement): void {
   menu.addEventListener('click', (event) => {
     const link = (event.target as Element).closest('a')
     if (link && menu.matches(':popover-open')) menu.hidePopover()
+  })
+}
+
+/**
+ * Disclosure for browsers without popovers: the menu starts closed (hidden, which the wide layout
+ * overrides to show the inline list), the button toggles it, and Escape, a chosen link or a click
+ * outside closes it, Escape returning focus to the button as a popover would.
+ */
+function enhanceMenuWithoutPopover(menu: HTMLElement, buttons: NodeListOf<HTMLElement>): void {
+  menu.removeAttribute('popover')
+  const setOpen = (open: boolean) => {
+    menu.hidden = !open
+    for (const button of buttons) button.setAttribute('aria-expanded', String(open))
+  }
+  setOpen(false)
+  for (const button of buttons) {
+    button.removeAttribute('popovertarget')
+    button.addEventListener('click', () => setOpen(menu.hidden))
+  }
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || menu.hidden) return
+    setOpen(false)
+    buttons[0]?.focus()
+  })
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element
+    if (menu.hidden || [...buttons].some((button) => button.contains(target))) return
+    if (!menu.contains(target) || target.closest('a')) setOpen(false)
   })
 }

@@ -9,7 +9,8 @@ export const MENU_ID = 'menu-principal'
 /**
  * Fixed top bar. The mobile menu is a native popover (Escape, light dismiss and the button's
  * expanded state come from the browser, with or without script); from 768 px the same list
- * is shown inline. The enhancement script only adds the scrolled style and closes the menu on a link.
+ * is shown inline. The enhancement script adds the scrolled style and closes the menu on a link; in a
+ * browser without popovers it turns the menu into a disclosure (components/enhance/mobile-menu.ts).
  */
 export function TopBar() {
   return (
@@ -24,7 +25,7 @@ export function TopBar() {
           <X className={styles.iconClose} aria-hidden="true" size={22} strokeWidth={1.5} />
           <span className={styles.toggleLabel}>Menu</span>
         </button>
-        <nav className={styles.nav} id={MENU_ID} popover="auto" aria-label="Navigation principale">
+        <nav className={styles.nav} id={MENU_ID} popover="auto" aria-label="Navigation principale" data-menu="">
           <ul className={styles.list}>
             {mainNavigation.map((link) => (
               <li key={link.href}>

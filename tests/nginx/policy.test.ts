@@ -52,6 +52,12 @@ describe('les fichiers produits par la construction', () => {
     expect(readFileSync('deploy/nginx.conf', 'utf8')).toBe(readFileSync(path.join(outDir, 'nginx.conf'), 'utf8'))
   })
 
+  it('le bloc du port 80 proposé en commentaire ne dit pas non plus la version de nginx', () => {
+    const redirectBlock = /# server \{\n(?:#.*\n)*?# \}/.exec(readFileSync('deploy/nginx.conf', 'utf8'))?.[0] ?? ''
+    expect(redirectBlock, 'Le bloc de redirection du port 80 doit être présent en commentaire.').toMatch(/listen 80;/)
+    expect(redirectBlock, 'Le bloc du port 80 doit contenir « server_tokens off; ».').toMatch(/^#\s+server_tokens off;$/m)
+  })
+
   it('_headers donne les mêmes en-têtes, et un seul Cache-Control par adresse', () => {
     const text = readFileSync(path.join(clientDir, '_headers'), 'utf8')
     const rules = new Map<string, Map<string, string>>()

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, inject, it } from 'vitest'
 import { builtPages, readBuilt } from '../support/site'
 import { gzipMinLength } from '../../build-tools/headers/compression'
@@ -89,6 +89,17 @@ describe('types et compression', () => {
         const plain = await get(origin + url)
         expect(plain.headers['content-encoding']).toBeUndefined()
       })
+
+      it(`.${extension} (${url}) est compressé avec Brotli quand le navigateur l’accepte, de préférence à gzip`, async () => {
+        const original = extension === 'html' ? readBuilt(pages.find((page) => page.route === url)!.file) : readFileSync(sample.file, 'utf8')
+        for (const accepted of ['br', 'gzip, deflate, br, zstd']) {
+          const response = await get(origin + url, { 'Accept-Encoding': accepted })
+          expect(response.status).toBe(200)
+          expect(response.headers['content-encoding'], `Accept-Encoding: ${accepted}`).toBe('br')
+          expect(response.headers.vary).toMatch(/Accept-Encoding/)
+          expect(brotliDecompressSync(response.body).toString('utf8')).toBe(original)
+        }
+      })
     }
   }
 
@@ -99,7 +110,7 @@ describe('types et compression', () => {
   it(`un fichier de moins de ${gzipMinLength} octets part tel quel (le compresser ne ferait rien gagner)`, async () => {
     const small = publishedFiles().find((entry) => entry.size < gzipMinLength && /\.(json|js|css|svg|xml|txt)$/.test(entry.url))
     if (!small) return
-    const response = await get(origin + small.url, { 'Accept-Encoding': 'gzip' })
+    const response = await get(origin + small.url, { 'Accept-Encoding': 'gzip, br' })
     expect(response.status).toBe(200)
     expect(response.headers['content-encoding']).toBeUndefined()
   })
@@ -107,7 +118,7 @@ describe('types et compression', () => {
   it('les polices WOFF2, déjà compressées, ne le sont pas une seconde fois', async () => {
     const font = samples.get('woff2')
     expect(font).toBeDefined()
-    const response = await get(origin + font!.url, { 'Accept-Encoding': 'gzip' })
+    const response = await get(origin + font!.url, { 'Accept-Encoding': 'gzip, br' })
     expect(response.headers['content-encoding']).toBeUndefined()
   })
 })

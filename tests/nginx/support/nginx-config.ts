@@ -21,9 +21,9 @@ export function localServerBlock(block: string, root: string, port: number): str
 }
 
 /** A complete nginx.conf that keeps every file of the run (pid, logs, temp) inside one folder. */
-export function wrapperConfig(dir: string, mimeTypes: string, runsAsRoot: boolean): string {
+export function wrapperConfig(dir: string, mimeTypes: string, runsAsRoot: boolean, modules: string[]): string {
   return `# nginx for the test run: everything stays in ${dir}.
-${runsAsRoot ? 'user root;\n' : ''}worker_processes 1;
+${modules.map((module) => `load_module ${module};\n`).join('')}${runsAsRoot ? 'user root;\n' : ''}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 64; }

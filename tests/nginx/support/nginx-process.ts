@@ -22,11 +22,28 @@ export function nginxBinary(): string {
   return found
 }
 
+function buildOptions(binary: string): string {
+  const version = spawnSync(binary, ['-V'], { encoding: 'utf8' })
+  return version.stderr + version.stdout
+}
+
 /** mime.types beside the nginx.conf this nginx was built for (/etc/nginx on Debian). */
 function mimeTypesOf(binary: string): string {
-  const version = spawnSync(binary, ['-V'], { encoding: 'utf8' })
-  const confPath = /--conf-path=(\S+)/.exec(version.stderr + version.stdout)?.[1] ?? '/etc/nginx/nginx.conf'
+  const confPath = /--conf-path=(\S+)/.exec(buildOptions(binary))?.[1] ?? '/etc/nginx/nginx.conf'
   return path.join(path.dirname(confPath), 'mime.types')
+}
+
+/**
+ * The Brotli filter module the generated block needs, in this nginx's module folder (Debian loads
+ * it from /etc/nginx/modules-enabled; the test's own nginx.conf loads it by its path).
+ */
+function brotliModuleOf(binary: string): string {
+  const modulesPath = /--modules-path=(\S+)/.exec(buildOptions(binary))?.[1] ?? '/usr/lib/nginx/modules'
+  const module = path.join(modulesPath, 'ngx_http_brotli_filter_module.so')
+  if (!existsSync(module)) {
+    throw new Error(`Le module Brotli de nginx est absent (${module}) : installez-le (« apt-get install libnginx-mod-http-brotli-filter »).`)
+  }
+  return module
 }
 
 async function freePort(): Promise<number> {
@@ -66,7 +83,7 @@ export async function startNginx(outDir: string): Promise<RunningNginx> {
   const port = await freePort()
   const runsAsRoot = process.getuid?.() === 0
   writeFileSync(path.join(dir, 'server.conf'), localServerBlock(builtServerBlock(outDir), path.join(outDir, 'client'), port))
-  writeFileSync(path.join(dir, 'nginx.conf'), wrapperConfig(dir, mimeTypesOf(binary), runsAsRoot))
+  writeFileSync(path.join(dir, 'nginx.conf'), wrapperConfig(dir, mimeTypesOf(binary), runsAsRoot, [brotliModuleOf(binary)]))
   const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')]
   const log = () => (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '')
 

@@ -1,0 +1,66 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firefoxExecutable } from '../support/firefox'
+import { startSiteServer } from './site-server'
+import { reportCspViolations, visitorScenarios, type VisitorDriver } from './visitor-scenarios'
+
+/**
+ * The shared visitor scenarios in Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core
+ * (Playwright's own Firefox build cannot be downloaded here), against the built site served with
+ * the production headers. One browser for the suite, a fresh browser context for each scenario.
+ */
+let browser: Browser
+let server: Awaited<ReturnType<typeof startSiteServer>>
+
+beforeAll(async () => {
+  server = await startSiteServer()
+  browser = await puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: firefoxExecutable(),
+    headless: true,
+    // French pages, as the visitors read them; no update or telemetry traffic.
+    extraPrefsFirefox: { 'intl.accept_languages': 'fr-FR, fr', 'app.update.enabled': false, 'toolkit.telemetry.enabled': false },
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  server?.stop()
+})
+
+function firefoxDriver(page: Page, origin: string): VisitorDriver {
+  return {
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    goto: async (path) => {
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+    },
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    waitFor: async (fn, arg) => {
+      await page.waitForFunction(fn as never, { timeout: 5000 }, arg)
+    },
+    click: (selector) => page.click(selector),
+    press: (key) => page.keyboard.press(key),
+  }
+}
+
+describe(`Firefox ESR : les scénarios du visiteur`, () => {
+  for (const scenario of visitorScenarios) {
+    it(scenario.name, async () => {
+      const context = await browser.createBrowserContext()
+      try {
+        const page = await context.newPage()
+        const problems: string[] = []
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`${page.url()} : ${message.text()}`)
+        })
+        page.on('pageerror', (error) => problems.push(`${page.url()} : ${error instanceof Error ? error.message : String(error)}`))
+        await page.evaluateOnNewDocument(reportCspViolations)
+        await scenario.run(firefoxDriver(page, server.origin))
+        expect(problems, 'Aucune erreur de console ni violation de la CSP ne doit survenir.').toEqual([])
+      } finally {
+        await context.close()
+      }
+    }, 60_000)
+  }
+})

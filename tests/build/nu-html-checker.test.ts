@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { parse } from 'node-html-parser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { builtPages, clientDir, readBuilt } from '../support/site'
+
+/**
+ * The W3C Nu HTML Checker (vnu-jar, run with the system's Java 11 or later) over every prerendered
+ * page and the favicon SVG, next to html-validate. Every message fails the test unless it is listed
+ * here with its reason.
+ */
+const ignoredMessages: { message: RegExp; reason: string }[] = [
+  {
+    message: /^Trailing slash on void elements has no effect/,
+    reason:
+      'An information, not an error or a warning: vike-react writes <meta … /> and React <link …/>; every attribute value is quoted, so the slash is harmless and cannot be removed from the components.',
+  },
+]
+
+interface NuMessage {
+  type: 'error' | 'info' | 'non-document-error'
+  subType?: string
+  url?: string
+  lastLine?: number
+  message: string
+}
+
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
+const checkedFiles = [...builtPages.map((page) => page.file), 'favicon.svg']
+
+function runChecker(): NuMessage[] {
+  const files = checkedFiles.map((file) => path.join(clientDir, file))
+  const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--also-check-svg', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (result.error) {
+    throw new Error(
+      'Java est introuvable : le Nu HTML Checker en a besoin (Java 11 ou plus ; sous Debian, « apt-get install default-jre-headless »).',
+    )
+  }
+  // The checker writes its JSON report on the error output, whatever the result.
+  return (JSON.parse(result.stderr) as { messages: NuMessage[] }).messages
+}
+
+const label = (message: NuMessage) =>
+  `${path.relative(clientDir, new URL(message.url ?? 'file:/').pathname)}:${message.lastLine ?? '?'} ${message.type}${message.subType ? `/${message.subType}` : ''} — ${message.message}`
+
+describe('HTML valide selon le W3C Nu HTML Checker', () => {
+  let messages: NuMessage[] = []
+  beforeAll(() => {
+    messages = runChecker()
+  }, 180_000) // Java's start and the checker's schemas: slow on a busy machine
+
+  it('aucune erreur ni avertissement sur les pages et l’icône SVG, hors messages expliqués', () => {
+    const unexplained = messages.filter((message) => !ignoredMessages.some((ignored) => ignored.message.test(message.message)))
+    expect(unexplained.map(label)).toEqual([])
+  })
+
+  it('aucune erreur au total, messages expliqués compris', () => {
+    const errors = messages.filter((message) => message.type !== 'info' || message.subType === 'warning')
+    expect(errors.map(label)).toEqual([])
+  })
+
+  for (const page of builtPages) {
+    it(`${page.file} : <meta charset> est le premier élément de <head>`, () => {
+      const first = parse(readBuilt(page.file)).querySelector('head')?.childNodes.find((node) => node.nodeType === 1)
+      expect(first?.toString(), 'Le jeu de caractères doit être déclaré en tête de <head>, dans les 1024 premiers octets.').toMatch(/^<meta charset="utf-8"/i)
+    })
+  }
+})
