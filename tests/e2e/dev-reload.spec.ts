@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parseDocument } from '../../build-tools/mdx/frontmatter'
 import { legalDocumentSchema } from '../../content/schemas/legal-document'
+import { copyProject } from '../support/project-copy'
 
 /**
  * `npm run dev` as the writer uses it: an edit of an MDX body or frontmatter shows in the open
@@ -15,37 +15,14 @@ import { legalDocumentSchema } from '../../content/schemas/legal-document'
  * Playwright config is not used.
  */
 
-const project = path.resolve('.')
 /** Vike's command line, run by this very Node (what `npm run dev` and `npm run build` run), on every system. */
 const vike = (copy: string, args: string[]) => [path.join(copy, 'node_modules', 'vike', 'bin.js'), ...args]
 const DOCUMENT = 'content/mentions-legales.mdx'
-/** Not copied: dependencies (linked instead), builds, test output, history. */
-const SKIPPED = new Set(['node_modules', '.git', 'test-results', 'playwright-report'])
 
 let copy: string
 let server: ChildProcess | undefined
 let serverLog = ''
 let baseUrl: string
-
-function copyProject(): string {
-  const target = mkdtempSync(path.join(tmpdir(), 'site-dev-'))
-  cpSync(project, target, {
-    recursive: true,
-    filter: (source) => {
-      const top = path.relative(project, source).split(path.sep)[0] ?? ''
-      return !SKIPPED.has(top) && !top.startsWith('dist')
-    },
-  })
-  // A real node_modules folder of links: Vite keeps its cache in it, inside the copy, not in the project's.
-  mkdirSync(path.join(target, 'node_modules'))
-  for (const entry of readdirSync(path.join(project, 'node_modules'))) {
-    // Caches (.vite, .vite-temp, .vike…) are the copy's own; only packages are linked. A junction
-    // needs no administrator rights on Windows; elsewhere the type is ignored.
-    if (entry.startsWith('.')) continue
-    symlinkSync(path.join(project, 'node_modules', entry), path.join(target, 'node_modules', entry), 'junction')
-  }
-  return target
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,7 +63,7 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000)
-    copy = copyProject()
+    copy = copyProject('site-dev-')
     const port = await freePort()
     baseUrl = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, vike(copy, ['dev', '--port', String(port), '--host', '127.0.0.1']), {

@@ -1,0 +1,43 @@
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/** Tests that edit the writer's documents work on a copy of the project, never on the real files. */
+const project = path.resolve('.')
+
+/** Not copied: dependencies (linked instead), builds, test output, history. */
+const SKIPPED = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'bench'])
+
+/** A copy of the project in a temporary folder, its node_modules made of links to the project's packages. */
+export function copyProject(prefix: string): string {
+  const target = mkdtempSync(path.join(tmpdir(), prefix))
+  cpSync(project, target, {
+    recursive: true,
+    filter: (source) => {
+      const top = path.relative(project, source).split(path.sep)[0] ?? ''
+      return !SKIPPED.has(top) && !top.startsWith('dist')
+    },
+  })
+  // A real node_modules folder of links: Vite keeps its cache in it, inside the copy, not in the
+  // project's. Caches (.vite, .vike…) and the .bin shims are left out; a junction needs no
+  // administrator rights on Windows, and elsewhere the type is ignored.
+  mkdirSync(path.join(target, 'node_modules'))
+  for (const entry of readdirSync(path.join(project, 'node_modules'))) {
+    if (entry.startsWith('.')) continue
+    symlinkSync(path.join(project, 'node_modules', entry), path.join(target, 'node_modules', entry), 'junction')
+  }
+  return target
+}
+
+/**
+ * `npm run <script>` in a folder, as the writer types it. Under `npm test`, npm_execpath is npm's own
+ * script and Node runs it directly (no shell, no npm.cmd); otherwise npm is found on the PATH.
+ */
+export function runNpm(cwd: string, script: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
+  const options = { cwd, encoding: 'utf8' as const, env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 300_000 }
+  const npm = process.env.npm_execpath
+  return npm && /npm-cli\.js$/.test(npm)
+    ? spawnSync(process.execPath, [npm, 'run', script], options)
+    : spawnSync('npm', ['run', script], { ...options, shell: process.platform === 'win32' })
+}
