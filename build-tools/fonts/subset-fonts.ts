@@ -1,7 +1,7 @@
 /**
  * Cuts the site's web fonts down to what the built pages draw: the characters of every page and
- * client script (so a writer's new letter is always covered) and, for a variable font, the weights
- * the stylesheet asks for. Each cut is written beside the original under a name hashed from its
+ * client script (so a writer's new letter is always covered), the OpenType features the browser
+ * or the stylesheet applies and, for a variable font, the weights the stylesheet asks for. Each cut is written beside the original under a name hashed from its
  * content (assets are cached as immutable) and the stylesheet is pointed at it.
  */
 import { createHash } from 'node:crypto'
@@ -22,6 +22,29 @@ export function weightRange(css: string): { min: number; max: number } {
   return { min: Math.min(...weights), max: Math.max(...weights) }
 }
 
+/** The OpenType features a browser applies to Latin text by itself (HarfBuzz's defaults, variations included). */
+const defaultFeatures = ['ccmp', 'locl', 'rlig', 'rvrn', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'curs', 'dist', 'abvm', 'blwm']
+
+/** What the font-variant-* keywords of CSS switch on (the ones a stylesheet may use for Latin text). */
+const variantFeatures: Record<string, string[]> = {
+  'lining-nums': ['lnum'], 'oldstyle-nums': ['onum'], 'tabular-nums': ['tnum'], 'proportional-nums': ['pnum'],
+  'diagonal-fractions': ['frac'], 'stacked-fractions': ['afrc'], ordinal: ['ordn'], 'slashed-zero': ['zero'],
+  'small-caps': ['smcp'], 'all-small-caps': ['smcp', 'c2sc'], 'petite-caps': ['pcap'], 'all-petite-caps': ['pcap', 'c2pc'],
+  unicase: ['unic'], 'titling-caps': ['titl'], 'common-ligatures': ['liga', 'clig'], 'discretionary-ligatures': ['dlig'],
+  'historical-ligatures': ['hlig'], contextual: ['calt'], super: ['sups'], sub: ['subs'],
+}
+
+/**
+ * The layout features to keep: the browser's defaults and those the stylesheet asks for (font-variant-*
+ * keywords, font-feature-settings tags). Alternates no rule can reach (stylistic sets, old-style
+ * figures…) are dropped with their glyphs.
+ */
+export function featuresUsed(css: string): string[] {
+  const keywords = [...css.matchAll(/font-variant[\w-]*\s*:\s*([^;}]+)/g)].flatMap((match) => (match[1] ?? '').trim().split(/\s+/))
+  const tags = [...css.matchAll(/font-feature-settings\s*:\s*([^;}]+)/g)].flatMap((match) => [...(match[1] ?? '').matchAll(/["']([\x20-\x7e]{4})["']/g)].map((tag) => tag[1] ?? ''))
+  return [...new Set([...defaultFeatures, ...keywords.flatMap((keyword) => variantFeatures[keyword] ?? []), ...tags])].sort()
+}
+
 /** The file name with its build hash replaced by the hash of `content` (inter-latin.Dx4kXJAl.woff2 → inter-latin.3Jk9aQ_x.woff2). */
 export function hashedName(fileName: string, content: Buffer): string {
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8)
@@ -36,6 +59,7 @@ export function hashedName(fileName: string, content: Buffer): string {
  */
 export async function subsetFontFaces(css: string, clientDir: string, characters: string): Promise<string> {
   const weights = weightRange(css)
+  const keepFeatures = featuresUsed(css)
   const faces = [...css.matchAll(/@font-face\s*{[^}]*}/g)].map((match) => match[0])
   let result = css
   for (const face of faces) {
@@ -50,6 +74,7 @@ export async function subsetFontFaces(css: string, clientDir: string, characters
       const file = path.join(clientDir, source)
       const subset = await subsetFont(readFileSync(file), characters, {
         targetFormat: 'woff2',
+        keepFeatures,
         ...(variable ? { variationAxes: { wght: { min, max } } } : {}),
       })
       const name = hashedName(path.basename(file), subset)

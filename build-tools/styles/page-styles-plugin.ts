@@ -3,7 +3,8 @@
  * stylesheet and fonts cut to what the site draws:
  * - Vike links the server build's stylesheet (every component, as the server renders them all)
  *   and the client build's per-component files, which repeat its rules. The page keeps the server
- *   one only, inlined: nothing render-blocking to fetch, no rule twice. The CSP allows it by hash
+ *   one only, inlined, without the rules of classes the page never carries: nothing
+ *   render-blocking to fetch, no rule twice. The CSP allows it by hash
  *   (build-tools/headers/inline-script-hashes.ts).
  * - The fonts it references are subset to the characters of the built pages and client scripts.
  */
@@ -12,6 +13,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { charactersOf, subsetFontFaces } from '../fonts/subset-fonts'
 import { inlineStylesheets, linkedStylesheets } from './inline-stylesheet'
+import { withoutUnusedClasses } from './unused-rules'
 
 export function oneInlineStylesheet(): Plugin {
   let serverStylesheets = new Set<string>()
@@ -37,6 +39,8 @@ export function oneInlineStylesheet(): Plugin {
 }
 
 async function inlinePageStyles(clientDir: string, serverStylesheets: Set<string>): Promise<void> {
+  // A build whose server renders nothing (the benchmark's SPA comparator) has no stylesheet of its own to inline.
+  if (serverStylesheets.size === 0) return
   const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
   const pages = files.filter((file) => file.endsWith('.html')).map((file) => ({ file, html: readFileSync(path.join(clientDir, file), 'utf8') }))
   const scripts = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
@@ -49,6 +53,7 @@ async function inlinePageStyles(clientDir: string, serverStylesheets: Set<string
   for (const { file, html } of pages) {
     const own = linkedStylesheets(html).filter((href) => rewritten.has(href))
     if (own.length === 0) throw new Error(`${file} : la page ne lie aucune feuille de style du rendu serveur (${[...serverStylesheets].join(', ')}), rien à mettre en ligne`)
-    writeFileSync(path.join(clientDir, file), inlineStylesheets(html, own.map((href) => rewritten.get(href)).join('')))
+    const css = withoutUnusedClasses(own.map((href) => rewritten.get(href)).join(''), html, scripts.join('\n'))
+    writeFileSync(path.join(clientDir, file), inlineStylesheets(html, css))
   }
 }

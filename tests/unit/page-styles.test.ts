@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { charactersOf, hashedName, weightRange } from '../../build-tools/fonts/subset-fonts'
+import { charactersOf, featuresUsed, hashedName, weightRange } from '../../build-tools/fonts/subset-fonts'
 import { inlineStylesheets, linkedStylesheets } from '../../build-tools/styles/inline-stylesheet'
 import { idealPage } from '../../bench/ideal'
 
@@ -42,6 +42,8 @@ describe('découpage des polices', () => {
     expect(weightRange('a{font-weight:500}b{font-weight: 600;}@font-face{font-weight:100 900}')).toEqual({ min: 400, max: 700 })
     expect(weightRange('a{font-weight:300}h1{font-weight:800}')).toEqual({ min: 300, max: 800 })
     expect(hashedName('inter-latin-wght-normal.Dx4kXJAl.woff2', Buffer.from('a'))).toMatch(/^inter-latin-wght-normal\.[\w-]{8}\.woff2$/)
+    expect(featuresUsed('p{font-variant-numeric:lining-nums tabular-nums}i{font-feature-settings:"ss01" 1}')).toEqual(expect.arrayContaining(['kern', 'liga', 'lnum', 'tnum', 'ss01']))
+    expect(featuresUsed('p{color:red}')).not.toContain('onum')
     expect(hashedName('x.Dx4kXJAl.woff2', Buffer.from('a'))).not.toBe(hashedName('x.Dx4kXJAl.woff2', Buffer.from('b')))
   })
 })
