@@ -32,7 +32,13 @@ export function oneInlineStylesheet(): Plugin {
         const { root, build } = this.environment.config
         // Vike writes the client beside the server build (dist/server → dist/client).
         const clientDir = path.join(path.dirname(path.resolve(root, build.outDir)), 'client')
-        await inlinePageStyles(clientDir, serverStylesheets)
+        try {
+          await inlinePageStyles(clientDir, serverStylesheets)
+        } catch (error) {
+          // Vite logs an error thrown from closeBundle yet lets the build succeed: stop it, as Vike does for prerendering.
+          console.error(`Feuille de style en ligne et polices découpées : ${(error as Error).message}`)
+          process.exit(1)
+        }
       },
     },
   }
