@@ -8,6 +8,7 @@ import { identityAsData } from './build-tools/identity/identity-plugin'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin'
 import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin'
 import { mdxOptions } from './build-tools/mdx/mdx-options'
+import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,6 +23,7 @@ export default defineConfig({
     },
     react({ include: /\.(mdx|tsx?)$/ }),
     vike(),
+    oneInlineStylesheet(),
   ],
   environments: {
     // The server build decides which stylesheets each prerendered page links. One chunk for the

@@ -17,6 +17,8 @@ export interface RunMetrics {
   /** Transfer bytes by resource type (document, script, stylesheet, font, image, other, total). */
   bytes: Record<string, number>
   requests: number
+  /** Requests sent before the first contentful paint of the (unthrottled) observed load. */
+  requestsBeforePaint: number
 }
 
 export async function startChrome(): Promise<LaunchedChrome> {
@@ -36,6 +38,9 @@ export async function runLighthouse(url: string, port: number): Promise<RunMetri
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> } | undefined)?.items ?? []
   const bytes = Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize]))
+  // Both in ms from the start of the navigation (Lighthouse counts requests from the first one, the document).
+  const observedFcp = (lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ networkRequestTime?: number }> } | undefined)?.items ?? []
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
     fcp: value('first-contentful-paint'),
@@ -45,6 +50,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunMetri
     speedIndex: value('speed-index'),
     bytes,
     requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? Number.NaN,
+    requestsBeforePaint: Number.isFinite(observedFcp) ? requests.filter((request) => (request.networkRequestTime ?? Infinity) < observedFcp).length : Number.NaN,
   }
 }
 
@@ -73,5 +79,6 @@ export function medianOf(runs: RunMetrics[]): RunMetrics {
     speedIndex: pick((run) => run.speedIndex),
     bytes: Object.fromEntries(types.map((type) => [type, pick((run) => run.bytes[type] ?? 0)])),
     requests: pick((run) => run.requests),
+    requestsBeforePaint: pick((run) => run.requestsBeforePaint ?? Number.NaN),
   }
 }

@@ -1,9 +1,9 @@
 /**
  * The performance benchmark (`npm run bench`, not part of `npm test`): builds the site, builds
- * the two comparators from the same sources, serves the three on 127.0.0.1 with gzip and the
+ * the three comparators from the same sources, serves the three on 127.0.0.1 with gzip and the
  * production URL rules, runs Lighthouse (mobile, simulated throttling) several times per route,
  * and writes the medians to bench/results.json, bench/results.md and the README.
- * Usage: npm run bench [-- --runs 3] [-- --no-build] [-- --port 4400]
+ * Usage: npm run bench [-- --runs 3] [-- --no-build] [-- --port 4400] [-- --routes /,/mentions-legales]
  *        npm run bench -- --report-only   (rewrites the table from bench/results.json)
  */
 import { spawnSync, type ChildProcess } from 'node:child_process'
@@ -16,6 +16,7 @@ import { routes } from '../components/layout/navigation'
 import { medianOf, runLighthouse, startChrome, type RunMetrics } from './lighthouse-runner'
 import { toMarkdown, updateReadme, type BenchResults, type RouteResult, type Variant } from './report'
 import { serveVariant } from './serve-variant'
+import { writeIdealCopy } from './ideal'
 import { writeLimitCopy } from './strip-scripts'
 
 const { values } = parseArgs({
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '4400' },
     'report-only': { type: 'boolean', default: false },
+    // A comma-separated subset of the audited routes (404 included), for a shorter run.
+    routes: { type: 'string' },
   },
 })
 
@@ -42,12 +45,16 @@ const tmp = path.join('bench', '.tmp')
 const dirs: Record<Variant, string> = {
   ours: path.join(outDir, 'client'),
   limit: path.join(tmp, 'limit'),
+  ideal: path.join(tmp, 'ideal'),
   spa: path.join(tmp, 'spa', 'client'),
 }
-const variantNames: Record<Variant, string> = { ours: 'notre site', limit: 'limite', spa: 'SPA' }
+const variantNames: Record<Variant, string> = { ours: 'notre site', limit: 'limite', ideal: 'idéal', spa: 'SPA' }
 
 /** The five routes and the 404 page, audited at /404 where the server answers it with 200 (Lighthouse stops on a 404 status). */
-const audited = [...Object.values(routes).map((route) => ({ route: route as string, path: route as string })), { route: '404', path: '/404' }]
+const allAudited = [...Object.values(routes).map((route) => ({ route: route as string, path: route as string })), { route: '404', path: '/404' }]
+const chosen = values.routes?.split(',').map((route) => route.trim())
+const audited = chosen ? allAudited.filter(({ route }) => chosen.includes(route)) : allAudited
+if (audited.length === 0) throw new Error(`--routes ${values.routes} : aucune route mesurée ne correspond (${allAudited.map(({ route }) => route).join(', ')})`)
 
 function step(message: string) {
   console.log(`\n▸ ${message}`)
@@ -64,6 +71,8 @@ if (!values['no-build']) {
 }
 step('Comparateur « limite » : les mêmes pages sans leurs scripts')
 writeLimitCopy(dirs.ours, dirs.limit)
+step('Comparateur « idéal » : la limite, ses feuilles de style dans un seul <style>, sans police préchargée')
+writeIdealCopy(dirs.ours, dirs.ideal)
 step('Comparateur « SPA » : les mêmes composants rendus dans le navigateur seulement')
 run('npx', ['tsx', 'bench/build-spa.ts', '--root', path.join(tmp, 'spa-root'), '--out', path.join(tmp, 'spa'), '--from', dirs.ours], {
   // Vite notes that it loads our TypeScript vite.config natively from another root: expected here.
@@ -87,12 +96,12 @@ async function measure(url: string, chromePort: number): Promise<RunMetrics | un
 
 const variants = Object.keys(dirs) as Variant[]
 const servers: ChildProcess[] = []
-const collected = Object.fromEntries(audited.map(({ route }) => [route, { ours: [], limit: [], spa: [] }])) as Record<string, Record<Variant, RunMetrics[]>>
+const collected = Object.fromEntries(audited.map(({ route }) => [route, { ours: [], limit: [], ideal: [], spa: [] }])) as Record<string, Record<Variant, RunMetrics[]>>
 const chrome = await startChrome()
 try {
   const ports = Object.fromEntries(variants.map((variant, index) => [variant, basePort + index])) as Record<Variant, number>
   for (const variant of variants) servers.push(await serveVariant(dirs[variant], ports[variant]))
-  // Runs interleave routes and variants, so that a busy moment of the machine weighs on all three alike.
+  // Runs interleave routes and variants, so that a busy moment of the machine weighs on all of them alike.
   for (let round = 1; round <= runs; round++) {
     for (const { route, path: routePath } of audited) {
       for (const variant of variants) {
@@ -114,7 +123,7 @@ try {
 
 const routeResults: RouteResult[] = audited.map(({ route, path: routePath }) => {
   const runsOf = collected[route]!
-  const median = { ours: medianOf(runsOf.ours), limit: medianOf(runsOf.limit), spa: medianOf(runsOf.spa) }
+  const median = { ours: medianOf(runsOf.ours), limit: medianOf(runsOf.limit), ideal: medianOf(runsOf.ideal), spa: medianOf(runsOf.spa) }
   return {
     route,
     audited: routePath,
@@ -124,6 +133,8 @@ const routeResults: RouteResult[] = audited.map(({ route, path: routePath }) => 
     ratios: {
       lcpToLimit: median.ours.lcp / median.limit.lcp,
       fcpToLimit: median.ours.fcp / median.limit.fcp,
+      lcpToIdeal: median.ours.lcp / median.ideal.lcp,
+      fcpToIdeal: median.ours.fcp / median.ideal.fcp,
       lcpToSpa: median.ours.lcp / median.spa.lcp,
       fcpToSpa: median.ours.fcp / median.spa.fcp,
     },
@@ -150,6 +161,6 @@ function publish(results: BenchResults) {
   console.log(`\n${markdown}`)
   console.log(`Écrit : bench/results.json, bench/results.md${readme ? ', README.md (section « Qualité et performance »)' : ' (README.md sans repères bench : tableau non recopié)'}.`)
   for (const { route, ratios } of results.routes) {
-    console.log(`${route.padEnd(27)} LCP/limite ${ratios.lcpToLimit.toFixed(2)} · FCP/limite ${ratios.fcpToLimit.toFixed(2)} · LCP/SPA ${ratios.lcpToSpa.toFixed(2)} · FCP/SPA ${ratios.fcpToSpa.toFixed(2)}`)
+    console.log(`${route.padEnd(27)} LCP/idéal ${ratios.lcpToIdeal?.toFixed(2)} · FCP/idéal ${ratios.fcpToIdeal?.toFixed(2)} · LCP/limite ${ratios.lcpToLimit.toFixed(2)} · FCP/limite ${ratios.fcpToLimit.toFixed(2)} · LCP/SPA ${ratios.lcpToSpa.toFixed(2)} · FCP/SPA ${ratios.fcpToSpa.toFixed(2)}`)
   }
 }

@@ -40,4 +40,4 @@ writeAtomically(path.join(clientDir, '_headers'), renderStaticHostHeaders(header
 
 const csp = headers.security['Content-Security-Policy'] ?? ''
 const hashCount = (csp.match(/'sha256-/g) ?? []).length
-console.log(`Configuration serveur écrite : deploy/nginx.conf et ${path.relative('.', clientDir)}/_headers (${hashCount} script(s) en ligne autorisé(s) par empreinte).`)
+console.log(`Configuration serveur écrite : deploy/nginx.conf et ${path.relative('.', clientDir)}/_headers (${hashCount} script(s) ou style(s) en ligne autorisé(s) par empreinte).`)

@@ -28,6 +28,10 @@ export interface FontFace {
 export interface PageAssets {
   resources: PageResource[]
   fontFaces: FontFace[]
+  /** URL paths the browser must fetch before it can paint: linked stylesheets and classic scripts without async or defer. */
+  renderBlocking: string[]
+  /** URL paths of the fonts the page preloads. */
+  preloadedFonts: string[]
 }
 
 const TEXT = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/i
@@ -134,10 +138,19 @@ export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
     faces.push(...fontFaces(css, from, stylesheet))
   }
 
-  add('html', pagePath)
-  const root = parse(readFileSync(path.join(clientDir, htmlFile), 'utf8'))
+  const html = readFileSync(path.join(clientDir, htmlFile), 'utf8')
+  const root = parse(html)
+  const styles = root.querySelectorAll('style')
+  // An inline stylesheet counts as CSS, and the rest of the document as HTML (each gzipped apart).
+  const gzipped = (text: string) => gzipSync(text, { level: 6 }).length
+  const withoutStyles = styles.reduce((rest, style) => rest.replace(style.rawText, ''), html)
+  resources.set(pagePath, { kind: 'html', path: pagePath, transferBytes: styles.length > 0 ? gzipped(withoutStyles) : transferSize(path.join(clientDir, htmlFile)) })
+  styles.forEach((style, index) => resources.set(`${pagePath} (<style> ${index + 1})`, { kind: 'css', path: `${pagePath} (<style> ${index + 1})`, transferBytes: gzipped(style.rawText) }))
+  const renderBlocking: string[] = []
+  const preloadedFonts: string[] = []
   for (const script of root.querySelectorAll('script')) {
     const src = script.getAttribute('src')
+    if (src && script.getAttribute('type') !== 'module' && !script.hasAttribute('async') && !script.hasAttribute('defer')) renderBlocking.push(resolveUrl(src, pagePath))
     if (src) addScript(resolveUrl(src, pagePath))
     else if (script.getAttribute('type') === 'module') {
       for (const specifier of [...staticImports(script.text), ...literalDynamicImports(script.text)]) addScript(resolveUrl(specifier, pagePath))
@@ -148,11 +161,16 @@ export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
     const as = link.getAttribute('as')
     const href = resolveUrl(link.getAttribute('href') ?? '', pagePath)
     if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) addScript(href)
-    else if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) addStylesheet(href)
-    else if (rel.includes('preload') && as === 'font') add('font', href)
+    else if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) {
+      if (rel.includes('stylesheet') && !link.hasAttribute('media')) renderBlocking.push(href)
+      addStylesheet(href)
+    } else if (rel.includes('preload') && as === 'font') {
+      preloadedFonts.push(href)
+      add('font', href)
+    }
     else if ((rel.includes('preload') && as === 'image') || rel.includes('icon')) add('image', href)
   }
-  for (const style of root.querySelectorAll('style')) collectCss(style.text, pagePath, `${pagePath} (<style>)`)
+  for (const style of styles) collectCss(style.text, pagePath, `${pagePath} (<style>)`)
   // A <picture> downloads one candidate: its first <source> (the format listed first is the one a
   // current browser takes), else its <img>. Elsewhere, an image's largest srcset candidate or its src.
   const chosenImage = (element: HTMLElement) => {
@@ -172,5 +190,5 @@ export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
   if (missing.length > 0) {
     throw new Error(`${htmlFile} référence des fichiers absents du site construit : ${missing.join(', ')}`)
   }
-  return { resources: [...resources.values()], fontFaces: faces }
+  return { resources: [...resources.values()], fontFaces: faces, renderBlocking, preloadedFonts }
 }

@@ -2,23 +2,26 @@
  * The Content-Security-Policy of the site, as one ordered list of directives.
  * Scripts: the site's own files, plus the exact inline scripts Vike emits (allowed by their
  * sha256 hash, computed from the built HTML), plus the origins of the third-party scripts the
- * owner declares in content/consent-scripts.ts. Styles: files only, no inline style at all.
+ * owner declares in content/consent-scripts.ts. Styles: the site's files and the exact inline
+ * stylesheet each page carries (by hash too); never 'unsafe-inline', so no style attribute runs.
  */
 export interface PolicyInputs {
   /** 'sha256-…' sources for the inline scripts of the built pages. */
   scriptHashes: readonly string[]
+  /** 'sha256-…' sources for the inline stylesheets of the built pages. */
+  styleHashes: readonly string[]
   /** https origins of declared consent-gated scripts: script-src and connect-src only. */
   thirdPartyOrigins: readonly string[]
 }
 
-export function cspDirectives({ scriptHashes, thirdPartyOrigins }: PolicyInputs): [string, string[]][] {
+export function cspDirectives({ scriptHashes, styleHashes, thirdPartyOrigins }: PolicyInputs): [string, string[]][] {
   const hashes = scriptHashes.map((hash) => `'${hash}'`)
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes, ...thirdPartyOrigins]],
-    // The built HTML has no style attribute nor <style> element (checked by tests/nginx), so
-    // stylesheets from the site itself are all that is needed.
-    ['style-src', ["'self'"]],
+    // The built HTML has no style attribute (checked by tests/nginx), and its <style> elements
+    // are allowed one by one by their hash.
+    ['style-src', ["'self'", ...styleHashes.map((hash) => `'${hash}'`)]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...thirdPartyOrigins]],

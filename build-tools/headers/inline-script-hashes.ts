@@ -1,7 +1,8 @@
 /**
- * The sha256 sources a CSP needs for the inline scripts of the built pages. Vike writes one inline
- * module script into a hydrated page (the import of its entries); HTML-only pages have none.
- * JSON data blocks (<script type="application/json">) never run, so they need no hash.
+ * The sha256 sources a CSP needs for the inline scripts and styles of the built pages. Vike writes
+ * one inline module script into a hydrated page (the import of its entries); HTML-only pages have
+ * none. JSON data blocks (<script type="application/json">) never run, so they need no hash. Every
+ * page carries the site's stylesheet in one <style> (build-tools/styles/page-styles-plugin.ts).
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -24,6 +25,12 @@ export function inlineScriptHashes(html: string): string[] {
     .map((script) => cspHash(script.rawText))
 }
 
+export function inlineStyleHashes(html: string): string[] {
+  return parse(html)
+    .querySelectorAll('style')
+    .map((style) => cspHash(style.rawText))
+}
+
 export function htmlFiles(clientDir: string): string[] {
   return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
@@ -32,7 +39,10 @@ export function htmlFiles(clientDir: string): string[] {
 }
 
 /** Every distinct hash over all pages, sorted so that the generated files are stable. */
-export function siteInlineScriptHashes(clientDir: string): string[] {
-  const hashes = htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))
+function siteHashes(clientDir: string, hashesOf: (html: string) => string[]): string[] {
+  const hashes = htmlFiles(clientDir).flatMap((file) => hashesOf(readFileSync(file, 'utf8')))
   return [...new Set(hashes)].sort()
 }
+
+export const siteInlineScriptHashes = (clientDir: string) => siteHashes(clientDir, inlineScriptHashes)
+export const siteInlineStyleHashes = (clientDir: string) => siteHashes(clientDir, inlineStyleHashes)

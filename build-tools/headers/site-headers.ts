@@ -4,7 +4,7 @@
  */
 import { cacheControlFor } from './caching'
 import { contentSecurityPolicy } from './content-security-policy'
-import { siteInlineScriptHashes } from './inline-script-hashes'
+import { siteInlineScriptHashes, siteInlineStyleHashes } from './inline-script-hashes'
 import { securityHeaders } from './security-headers'
 import { thirdPartyOrigins } from './third-party-origins'
 
@@ -15,10 +15,11 @@ export interface SiteHeaders {
   forPath(pathname: string): Record<string, string>
 }
 
-/** Reads the built site (for the hashes of its inline scripts) and the declared third-party origins. */
+/** Reads the built site (for the hashes of its inline scripts and styles) and the declared third-party origins. */
 export function siteHeaders(clientDir: string): SiteHeaders {
   const csp = contentSecurityPolicy({
     scriptHashes: siteInlineScriptHashes(clientDir),
+    styleHashes: siteInlineStyleHashes(clientDir),
     thirdPartyOrigins: thirdPartyOrigins(),
   })
   const security = securityHeaders(csp)

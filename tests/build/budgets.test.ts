@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { pageAssets } from '../../build-tools/budgets/asset-graph'
-import { budgetOverruns, fontRuleBreaches, kib, totalsByKind } from '../../build-tools/budgets/budgets'
+import { budgetOverruns, fontRuleBreaches, kib, loadingBreaches, totalsByKind } from '../../build-tools/budgets/budgets'
 import { routeOfFile } from '../../build-tools/links/built-site'
 import { clientDir } from '../support/site'
 
@@ -16,17 +16,17 @@ describe('budgets d’octets par route (gzip, depuis le graphe de ressources de 
   })
 
   for (const { file, route } of pages) {
-    it(`${route} tient ses budgets : JS, CSS, polices (WOFF2, latin, deux familles), HTML, images`, () => {
-      const { resources, fontFaces } = pageAssets(clientDir, file)
+    it(`${route} tient ses budgets : JS, CSS, polices (WOFF2, latin, deux familles), HTML, images, première visite, rien qui bloque l’affichage`, () => {
+      const { resources, fontFaces, renderBlocking, preloadedFonts } = pageAssets(clientDir, file)
       const totals = totalsByKind(resources)
       // The graph must find what every page loads; an empty graph would pass every budget.
       expect(totals.js, `${route} : aucun script trouvé, le graphe de ressources est-il lu ?`).toBeGreaterThan(0)
       expect(totals.css, `${route} : aucune feuille de style trouvée`).toBeGreaterThan(0)
       expect(totals.font, `${route} : aucune police trouvée`).toBeGreaterThan(0)
       console.info(
-        `${route.padEnd(28)} HTML ${kib(totals.html)} · JS ${kib(totals.js)} · CSS ${kib(totals.css)} · polices ${kib(totals.font)} · images ${kib(totals.image)} · ${resources.length} fichiers`,
+        `${route.padEnd(28)} HTML ${kib(totals.html)} · JS ${kib(totals.js)} · CSS ${kib(totals.css)} · polices ${kib(totals.font)} · images ${kib(totals.image)} · total ${kib(resources.reduce((sum, resource) => sum + resource.transferBytes, 0))} · ${resources.length} fichiers · ${renderBlocking.length} requête(s) bloquante(s) · ${preloadedFonts.length} police(s) préchargée(s)`,
       )
-      expect([...budgetOverruns(route, resources), ...fontRuleBreaches(route, fontFaces)]).toEqual([])
+      expect([...budgetOverruns(route, resources), ...fontRuleBreaches(route, fontFaces), ...loadingBreaches(route, renderBlocking, preloadedFonts)]).toEqual([])
     })
   }
 
@@ -38,6 +38,19 @@ describe('budgets d’octets par route (gzip, depuis le graphe de ressources de 
     ])
     expect(messages).toEqual([expect.stringMatching(/^\/formatrice : JavaScript 9,5\u00A0Kio pour un budget de 8,0\u00A0Kio, dépassement de 1,5\u00A0Kio .*\/assets\/entries\/lourd\.js 9,0\u00A0Kio/)])
     expect(budgetOverruns('/gestion-cookies', [{ kind: 'js', path: '/assets/react.js', transferBytes: 60 * 1024 }])).toEqual([])
+    const withinEachKind = [
+      { kind: 'html' as const, path: '/mentions-legales/index.html', transferBytes: 6 * 1024 },
+      { kind: 'css' as const, path: '/mentions-legales/index.html (<style> 1)', transferBytes: 5 * 1024 },
+      { kind: 'font' as const, path: '/assets/static/a.woff2', transferBytes: 30 * 1024 },
+      { kind: 'image' as const, path: '/photo.avif', transferBytes: 20 * 1024 },
+    ]
+    expect(budgetOverruns('/mentions-legales', withinEachKind).join(), 'la première visite d’une page sans React a son budget, même quand chaque type tient le sien').toMatch(/^\/mentions-legales : première visite de 61,0\u00A0Kio pour un budget de 55,0\u00A0Kio/)
+  })
+
+  it('une requête qui bloque le premier affichage ou une seconde police préchargée est signalée', () => {
+    expect(loadingBreaches('/', [], ['/a.woff2'])).toEqual([])
+    expect(loadingBreaches('/', ['/site.css'], [])).toEqual([expect.stringMatching(/^\/ : 1 requête\(s\) bloquent le premier affichage \(\/site\.css\)/)])
+    expect(loadingBreaches('/', [], ['/a.woff2', '/b.woff2'])).toEqual([expect.stringMatching(/2 polices préchargées/)])
   })
 
   it('une police hors WOFF2, hors sous-ensemble latin ou une troisième famille est signalée', () => {
@@ -46,6 +59,7 @@ describe('budgets d’octets par route (gzip, depuis le graphe de ressources de 
     expect(fontRuleBreaches('/', [face('A', '/a.ttf', 'U+0000-00FF')])).toEqual([expect.stringMatching(/pas en WOFF2/)])
     expect(fontRuleBreaches('/', [face('A', '/a.woff2', 'U+0100-02AF')])).toEqual([expect.stringMatching(/sous-ensemble latin/)])
     expect(fontRuleBreaches('/', [face('A', '/a.woff2')])).toEqual([expect.stringMatching(/sous-ensemble latin/)])
+    expect(fontRuleBreaches('/', [{ family: 'A repli', sources: [], unicodeRange: undefined, stylesheet: '/a.css' }]), 'une police locale de repli ne télécharge rien').toEqual([])
     expect(fontRuleBreaches('/', ['A', 'B', 'C'].map((family) => face(family, `/${family}.woff2`, 'U+0000-00FF')))).toEqual([expect.stringMatching(/3 familles/)])
   })
 })

@@ -75,7 +75,9 @@ describe('les valeurs servies sont celles du cahier des charges', () => {
     const csp = parseCsp((await served())['content-security-policy'])
     const third = thirdPartyOrigins()
     expect(csp.get('default-src')).toEqual(["'self'"])
-    expect(csp.get('style-src')).toEqual(["'self'"])
+    const styleSrc = csp.get('style-src') ?? []
+    expect(styleSrc[0]).toBe("'self'")
+    for (const source of styleSrc.slice(1)) expect(source, 'style-src n’autorise en plus que des empreintes').toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)
     expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
     expect(csp.get('font-src')).toEqual(["'self'"])
     expect(csp.get('connect-src')).toEqual(["'self'", ...third])
@@ -110,12 +112,18 @@ describe('les valeurs servies sont celles du cahier des charges', () => {
     expect(hashes.sort()).toEqual([...inline].sort())
   })
 
-  it('le HTML construit ne contient aucun style en ligne (style-src sans unsafe-inline reste juste)', () => {
+  it('style-src autorise par empreinte chaque <style> du HTML construit, et le HTML n’a aucun attribut style', async () => {
+    const inline = new Set<string>()
     for (const page of builtPages) {
       const html = readFileSync(`${clientDir}/${page.file}`, 'utf8')
-      expect(html, `${page.file} : élément <style>`).not.toMatch(/<style[\s>]/i)
       expect(html, `${page.file} : attribut style`).not.toMatch(/<[^>]+\sstyle=/i)
+      for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+        inline.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+      }
     }
+    expect(inline.size, 'chaque page porte sa feuille de style en ligne').toBeGreaterThan(0)
+    const hashes = (parseCsp((await served())['content-security-policy']).get('style-src') ?? []).filter((source) => source.startsWith("'sha256-"))
+    expect(hashes.sort()).toEqual([...inline].sort())
   })
 
   it('HSTS, nosniff, Referrer-Policy, Permissions-Policy, COOP', async () => {

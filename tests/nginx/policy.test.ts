@@ -17,7 +17,7 @@ describe('le module d’en-têtes', () => {
     const declared: ThirdPartyScript[] = [
       { category: 'analytics', src: 'https://stats.example.org/script.js', origins: ['https://collecte.example.org'], label: 'Mesure d’audience' },
     ]
-    const csp = parseCsp(contentSecurityPolicy({ scriptHashes: [], thirdPartyOrigins: thirdPartyOrigins(declared) }))
+    const csp = parseCsp(contentSecurityPolicy({ scriptHashes: [], styleHashes: [], thirdPartyOrigins: thirdPartyOrigins(declared) }))
     const origins = ['https://collecte.example.org', 'https://stats.example.org']
     expect(csp.get('script-src')).toEqual(["'self'", ...origins])
     expect(csp.get('connect-src')).toEqual(["'self'", ...origins])

@@ -10,14 +10,17 @@ import { builtPages, readBuilt } from '../support/site'
  * - one file per page: the <head> elements that page does not share with the layout (title,
  *   description, canonical address, share tags, structured data), then its <main>; and, when its
  *   frame differs from the layout's (the cookie page has no banner), that frame too.
- * A writer's edit of a document therefore changes only her page's file. Hashed asset names and
- * CSS-module class hashes are masked; the markup is formatted one element per line, text wrapped
+ * A writer's edit of a document therefore changes only her page's file. Hashed asset names,
+ * CSS-module class hashes and the inline stylesheet's rules are masked; the markup is formatted one element per line, text wrapped
  * at 100 columns. After an intended change, accept it with `npm run test:update`.
  */
 async function readable(html: string): Promise<string> {
   const masked = html
     .replace(/(\/assets\/[\w/.-]*?)[.-][\w-]{8}\.(js|css|woff2|png|svg|webp|avif|jpg)/g, '$1.[hash].$2')
     .replace(/\b_([a-zA-Z][\w]*?)_[a-z0-9]{5}_\d+\b/g, '_$1')
+    // Each page's inline stylesheet is the site's CSS trimmed to its classes: checked by the
+    // budgets, the CSP hashes and the browser tests, and only noise in a diff of her text.
+    .replace(/<style>[\s\S]*?<\/style>/g, '<style>/* feuille de style de la page */</style>')
   return format(masked, { parser: 'html', printWidth: 100 })
 }
 

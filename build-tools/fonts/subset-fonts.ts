@@ -1,0 +1,88 @@
+/**
+ * Cuts the site's web fonts down to what the built pages draw: the characters of every page and
+ * client script (so a writer's new letter is always covered), the OpenType features the browser
+ * or the stylesheet applies and, for a variable font, the weights the stylesheet asks for. Each cut is written beside the original under a name hashed from its
+ * content (assets are cached as immutable) and the stylesheet is pointed at it.
+ */
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+
+/** Every character of the given texts, once each (control characters draw nothing). */
+export function charactersOf(texts: Iterable<string>): string {
+  const characters = new Set<string>()
+  for (const text of texts) for (const character of text) if (character >= ' ') characters.add(character)
+  return [...characters].sort().join('')
+}
+
+/** The lightest and heaviest weight the stylesheet uses: its numeric font-weight values, plus normal (400) and bold (700, for <strong>). */
+export function weightRange(css: string): { min: number; max: number } {
+  const weights = [400, 700, ...[...css.matchAll(/font-weight\s*:\s*(\d{3})\s*[;}]/g)].map((match) => Number(match[1]))]
+  return { min: Math.min(...weights), max: Math.max(...weights) }
+}
+
+/** The OpenType features a browser applies to Latin text by itself (HarfBuzz's defaults, variations included). */
+const defaultFeatures = ['ccmp', 'locl', 'rlig', 'rvrn', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'curs', 'dist', 'abvm', 'blwm']
+
+/** What the font-variant-* keywords of CSS switch on (the ones a stylesheet may use for Latin text). */
+const variantFeatures: Record<string, string[]> = {
+  'lining-nums': ['lnum'], 'oldstyle-nums': ['onum'], 'tabular-nums': ['tnum'], 'proportional-nums': ['pnum'],
+  'diagonal-fractions': ['frac'], 'stacked-fractions': ['afrc'], ordinal: ['ordn'], 'slashed-zero': ['zero'],
+  'small-caps': ['smcp'], 'all-small-caps': ['smcp', 'c2sc'], 'petite-caps': ['pcap'], 'all-petite-caps': ['pcap', 'c2pc'],
+  unicase: ['unic'], 'titling-caps': ['titl'], 'common-ligatures': ['liga', 'clig'], 'discretionary-ligatures': ['dlig'],
+  'historical-ligatures': ['hlig'], contextual: ['calt'], super: ['sups'], sub: ['subs'],
+}
+
+/**
+ * The layout features to keep: the browser's defaults and those the stylesheet asks for (font-variant-*
+ * keywords, font-feature-settings tags). Alternates no rule can reach (stylistic sets, old-style
+ * figures…) are dropped with their glyphs.
+ */
+export function featuresUsed(css: string): string[] {
+  const keywords = [...css.matchAll(/font-variant[\w-]*\s*:\s*([^;}]+)/g)].flatMap((match) => (match[1] ?? '').trim().split(/\s+/))
+  const tags = [...css.matchAll(/font-feature-settings\s*:\s*([^;}]+)/g)].flatMap((match) => [...(match[1] ?? '').matchAll(/["']([\x20-\x7e]{4})["']/g)].map((tag) => tag[1] ?? ''))
+  return [...new Set([...defaultFeatures, ...keywords.flatMap((keyword) => variantFeatures[keyword] ?? []), ...tags])].sort()
+}
+
+/** The file name with its build hash replaced by the hash of `content` (inter-latin.Dx4kXJAl.woff2 → inter-latin.3Jk9aQ_x.woff2). */
+export function hashedName(fileName: string, content: Buffer): string {
+  const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8)
+  const stem = fileName.replace(/\.woff2$/, '').replace(/\.[\w-]{8}$/, '')
+  return `${stem}.${hash}.woff2`
+}
+
+/**
+ * Subsets every WOFF2 @font-face source of `css` (URL paths under `clientDir`) to `characters`,
+ * instancing a variable face (format woff2-variations) to the weights the CSS uses, and returns
+ * the CSS pointing at the new files, with the face's weight range narrowed to match.
+ */
+export async function subsetFontFaces(css: string, clientDir: string, characters: string): Promise<string> {
+  const weights = weightRange(css)
+  const keepFeatures = featuresUsed(css)
+  const faces = [...css.matchAll(/@font-face\s*{[^}]*}/g)].map((match) => match[0])
+  let result = css
+  for (const face of faces) {
+    // A weight range is also how a static face covers nearby weights; only the variations format
+    // hint (as @fontsource writes it) says the file itself has a weight axis to instance.
+    const range = /font-weight\s*:\s*(\d+)\s+(\d+)/.exec(face)
+    const variable = range !== null && /woff2-variations/.test(face)
+    const min = variable ? Math.max(weights.min, Number(range[1])) : 0
+    const max = variable ? Math.min(weights.max, Number(range[2])) : 0
+    let rewritten = face
+    for (const [, source = ''] of face.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)) {
+      const file = path.join(clientDir, source)
+      const subset = await subsetFont(readFileSync(file), characters, {
+        targetFormat: 'woff2',
+        keepFeatures,
+        ...(variable ? { variationAxes: { wght: { min, max } } } : {}),
+      })
+      const name = hashedName(path.basename(file), subset)
+      writeFileSync(path.join(path.dirname(file), name), subset)
+      rewritten = rewritten.replace(source, `${path.posix.dirname(source)}/${name}`)
+    }
+    if (variable && range) rewritten = rewritten.replace(range[0], `font-weight:${min} ${max}`)
+    result = result.replace(face, rewritten)
+  }
+  return result
+}

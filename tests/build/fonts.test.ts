@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { convert } from 'fontverter'
+import { Blob, Face } from 'harfbuzzjs'
+import { parse } from 'node-html-parser'
+import { describe, expect, it } from 'vitest'
+import { builtPages, clientDir, readBuilt } from '../support/site'
+
+/** What a visitor can see drawn: the text of the page, its title and the text of its attributes. */
+function drawnText(html: string): string {
+  const root = parse(html)
+  const attributes = root.querySelectorAll('[alt], [aria-label], [title], [placeholder]').flatMap((element) =>
+    ['alt', 'aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+  )
+  return [root.querySelector('title')?.textContent ?? '', root.querySelector('body')?.textContent ?? '', ...attributes].join('')
+}
+
+interface WebFontFace {
+  family: string
+  source: string
+  weights: [number, number]
+}
+
+function webFontFaces(css: string): WebFontFace[] {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap(([, body = '']) => {
+    const source = /url\(\s*["']?([^"')]+\.woff2)/.exec(body)?.[1]
+    if (!source) return []
+    const [low = 400, high = low] = (/font-weight\s*:\s*([\d\s]+)[;}]/.exec(body)?.[1] ?? '400').trim().split(/\s+/).map(Number)
+    return [{ family: /font-family\s*:\s*["']?([^"';]+)/.exec(body)?.[1]?.trim() ?? '?', source, weights: [low, high] as [number, number] }]
+  })
+}
+
+async function openFace(source: string): Promise<Face> {
+  return new Face(new Blob(await convert(readFileSync(path.join(clientDir, source)), 'truetype')))
+}
+
+describe('polices découpées aux caractères et aux graisses des pages construites', () => {
+  for (const { route, file } of builtPages) {
+    it(`${route} : chaque police de la page dessine chaque caractère qu’elle montre`, async () => {
+      const html = readBuilt(file)
+      const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('')
+      const faces = webFontFaces(css)
+      expect(faces.map((face) => face.family).sort(), `${route} : les deux polices du site doivent être déclarées dans la feuille en ligne`).toEqual(['EB Garamond', 'Inter Variable'])
+      const wanted = [...new Set(drawnText(html))].filter((character) => /\S/u.test(character))
+      for (const face of faces) {
+        const covered = new Set((await openFace(face.source)).collectUnicodes())
+        const missing = wanted.filter((character) => !covered.has(character.codePointAt(0) ?? 0))
+        expect(missing, `${route} : ${face.family} (${face.source}) ne dessine pas ces caractères de la page`).toEqual([])
+      }
+    })
+  }
+
+  it('la police variable couvre exactement les graisses que déclare sa règle @font-face, dont 400 à 700', async () => {
+    const faces = webFontFaces(readBuilt('index.html'))
+    const inter = faces.find((face) => face.family === 'Inter Variable')
+    expect(inter, 'Inter Variable doit être déclarée').toBeDefined()
+    const axis = (await openFace(inter!.source)).getAxisInfos().wght
+    expect(axis && [axis.min, axis.max], 'l’axe de graisse du fichier découpé doit correspondre à la règle @font-face').toEqual(inter!.weights)
+    expect(inter!.weights[0] <= 400 && inter!.weights[1] >= 700, 'le texte courant (400) et le gras (700) doivent rester dessinés par la police').toBe(true)
+  })
+})

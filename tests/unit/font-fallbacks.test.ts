@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs'
+import { createFontStack, type FontMetrics } from '@capsizecss/core'
+import arial from '@capsizecss/metrics/arial'
+import ebGaramond from '@capsizecss/metrics/eBGaramond'
+import inter from '@capsizecss/metrics/inter'
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
+import { describe, expect, it } from 'vitest'
+
+const fontsCss = readFileSync('components/styles/fonts.css', 'utf8')
+const tokensCss = readFileSync('components/styles/tokens.css', 'utf8')
+const overrides = ['ascent-override', 'descent-override', 'line-gap-override', 'size-adjust']
+
+/** The override descriptors of the @font-face named `family` in `css`. */
+function declaredOverrides(css: string, family: string): Record<string, string | undefined> {
+  const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] ?? '').find((body) => body.includes(`'${family}'`))
+  return Object.fromEntries(overrides.map((name) => [name, face && new RegExp(`${name}\\s*:\\s*([^;]+);`).exec(face)?.[1]?.trim()]))
+}
+
+const cases: Array<{ webFont: string; fallback: string; token: string; metrics: FontMetrics; local: FontMetrics }> = [
+  { webFont: 'Inter Variable', fallback: 'Inter Variable repli', token: '--font-text', metrics: inter, local: arial },
+  { webFont: 'EB Garamond', fallback: 'EB Garamond repli', token: '--font-display', metrics: ebGaramond, local: timesNewRoman },
+]
+
+describe('polices de repli aux métriques des polices du site (aucun décalage à l’échange)', () => {
+  for (const { webFont, fallback, token, metrics, local } of cases) {
+    it(`« ${fallback} » reprend les métriques de ${webFont} calculées par Capsize`, () => {
+      const expected = createFontStack([metrics, local], { fontFaceFormat: 'styleObject' }).fontFaces[0]?.['@font-face'] as Record<string, string>
+      const wanted = Object.fromEntries(overrides.map((name) => [name, expected[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]]))
+      expect(declaredOverrides(fontsCss, fallback), `components/styles/fonts.css : la police de repli « ${fallback} » doit porter les corrections de métriques de ${webFont}`).toEqual(wanted)
+    })
+
+    it(`${token} nomme « ${fallback} » juste après ${webFont}`, () => {
+      const stack = new RegExp(`${token}\\s*:\\s*([^;]+);`).exec(tokensCss)?.[1] ?? ''
+      expect(stack, `components/styles/tokens.css : ${token} doit nommer la police de repli juste après la police du site`).toMatch(new RegExp(`^'${webFont}', '${fallback}',`))
+    })
+  }
+})
