@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumExecutable, chromiumFlags } from './tests/support/chromium'
+import { chromiumExecutable, chromiumFlags } from './tests/support/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 

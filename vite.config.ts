@@ -4,11 +4,11 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { identityAsData } from './build-tools/identity/identity-plugin'
-import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin'
-import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin'
-import { mdxOptions } from './build-tools/mdx/mdx-options'
-import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin'
+import { identityAsData } from './build-tools/identity/identity-plugin.ts'
+import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
+import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin.ts'
+import { mdxOptions } from './build-tools/mdx/mdx-options.ts'
+import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -26,9 +26,8 @@ export default defineConfig({
     oneInlineStylesheet(),
   ],
   environments: {
-    // The server build decides which stylesheets each prerendered page links. One chunk for the
-    // components and content gives every page one shared, cacheable stylesheet instead of up to
-    // twenty small render-blocking files (the layout's own few stay apart, as Vike links them).
+    // One chunk for the components and content gives the server build one stylesheet holding every
+    // component's rules, which oneInlineStylesheet() then trims and inlines into each page.
     ssr: {
       build: {
         rolldownOptions: {

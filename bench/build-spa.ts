@@ -8,7 +8,7 @@ import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { build } from 'vike/api'
-import { writeSpaRoot } from './spa-root'
+import { writeSpaRoot } from './spa-root.ts'
 
 const { values } = parseArgs({ options: { root: { type: 'string' }, out: { type: 'string' }, from: { type: 'string' } } })
 if (!values.root || !values.out || !values.from) throw new Error('Usage : tsx bench/build-spa.ts --root DOSSIER --out DOSSIER --from DOSSIER_CLIENT')

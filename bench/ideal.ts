@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { inlineStylesheets, linkedStylesheets } from '../build-tools/styles/inline-stylesheet'
-import { stripScripts } from './strip-scripts'
+import { inlineStylesheets, linkedStylesheets } from '../build-tools/styles/inline-stylesheet.ts'
+import { stripScripts } from './strip-scripts.ts'
 
 /** A stylesheet's url() references made absolute, so that they still resolve once the CSS sits in the page. */
 function absoluteUrls(css: string, href: string): string {

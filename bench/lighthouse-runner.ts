@@ -1,6 +1,6 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumFlags } from '../tests/support/chromium'
+import { chromiumFlags } from '../tests/support/chromium.ts'
 
 /** The Chromium of the machine, with the flags the tests use, headless. */
 export const chromeFlags = ['--headless=new', ...chromiumFlags]

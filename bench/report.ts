@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { routes } from '../components/layout/navigation'
-import type { RunMetrics } from './lighthouse-runner'
+import { routes } from '../components/layout/navigation.ts'
+import type { RunMetrics } from './lighthouse-runner.ts'
 
 export type Variant = 'ours' | 'limit' | 'ideal' | 'spa'
 

@@ -4,7 +4,7 @@
  * réservée à la fiction par l’ARCEP, numéros administratifs inventés) : la propriétaire les
  * remplace ici, puis passe `fictitious` à false. Voir le README, « Identité de l’organisme ».
  */
-import { loadIdentity } from './schemas/load-identity'
+import { loadIdentity } from './schemas/load-identity.ts'
 
 export const identity = loadIdentity({
   fictitious: true,

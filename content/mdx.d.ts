@@ -1,23 +1,23 @@
 // Types of MDX imports: each document's `frontmatter` has the type its schema outputs.
-type TocEntry = import('../components/document/DocumentLayout').TocEntry
+type TocEntry = import('../components/document/DocumentLayout.tsx').TocEntry
 type MDXContent = import('mdx/types').MDXContent
 
 declare module '*/mentions-legales.mdx' {
-  export const frontmatter: import('./schemas/legal-document').LegalDocumentFrontmatter
+  export const frontmatter: import('./schemas/legal-document.ts').LegalDocumentFrontmatter
   export const toc: TocEntry[]
   const Content: MDXContent
   export default Content
 }
 
 declare module '*/politique-confidentialite.mdx' {
-  export const frontmatter: import('./schemas/privacy-policy').PrivacyPolicyFrontmatter
+  export const frontmatter: import('./schemas/privacy-policy.ts').PrivacyPolicyFrontmatter
   export const toc: TocEntry[]
   const Content: MDXContent
   export default Content
 }
 
 declare module '*/formatrice.mdx' {
-  export const frontmatter: import('./schemas/trainer').TrainerFrontmatter
+  export const frontmatter: import('./schemas/trainer.ts').TrainerFrontmatter
   export const toc: TocEntry[]
   const Content: MDXContent
   export default Content
@@ -25,43 +25,43 @@ declare module '*/formatrice.mdx' {
 
 // Home page fragments (content/accueil/): each exports its validated records as `frontmatter`.
 declare module '*/accueil/hero.mdx' {
-  export const frontmatter: import('./schemas/home').HeroFrontmatter
+  export const frontmatter: import('./schemas/home.ts').HeroFrontmatter
   const Content: MDXContent
   export default Content
 }
 
 declare module '*/accueil/expertise.mdx' {
-  export const frontmatter: import('./schemas/home').ExpertiseFrontmatter
+  export const frontmatter: import('./schemas/home.ts').ExpertiseFrontmatter
   const Content: MDXContent
   export default Content
 }
 
 declare module '*/accueil/formations.mdx' {
-  export const frontmatter: import('./schemas/home').FormationsFrontmatter
+  export const frontmatter: import('./schemas/home.ts').FormationsFrontmatter
   const Content: MDXContent
   export default Content
 }
 
 declare module '*/accueil/publics.mdx' {
-  export const frontmatter: import('./schemas/home').PublicsFrontmatter
+  export const frontmatter: import('./schemas/home.ts').PublicsFrontmatter
   const Content: MDXContent
   export default Content
 }
 
 declare module '*/accueil/avis.mdx' {
-  export const frontmatter: import('./schemas/home').AvisFrontmatter
+  export const frontmatter: import('./schemas/home.ts').AvisFrontmatter
   const Content: MDXContent
   export default Content
 }
 
 declare module '*/accueil/methode.mdx' {
-  export const frontmatter: import('./schemas/home').MethodeFrontmatter
+  export const frontmatter: import('./schemas/home.ts').MethodeFrontmatter
   const Content: MDXContent
   export default Content
 }
 
 declare module '*/accueil/contact.mdx' {
-  export const frontmatter: import('./schemas/home').HomeContactFrontmatter
+  export const frontmatter: import('./schemas/home.ts').HomeContactFrontmatter
   const Content: MDXContent
   export default Content
 }

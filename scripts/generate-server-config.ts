@@ -8,10 +8,10 @@
  */
 import { existsSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { renderNginxServer } from '../build-tools/headers/nginx-config'
-import { siteHeaders } from '../build-tools/headers/site-headers'
-import { renderStaticHostHeaders } from '../build-tools/headers/static-host-headers'
-import { identity } from '../content/identite'
+import { renderNginxServer } from '../build-tools/headers/nginx-config.ts'
+import { siteHeaders } from '../build-tools/headers/site-headers.ts'
+import { renderStaticHostHeaders } from '../build-tools/headers/static-host-headers.ts'
+import { identity } from '../content/identite.ts'
 
 const outDir = path.resolve(process.env.SITE_OUT_DIR ?? 'dist')
 const clientDir = path.join(outDir, 'client')

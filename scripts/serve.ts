@@ -13,9 +13,9 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import compression from 'compression'
 import sirv from 'sirv'
-import { revalidateCache } from '../build-tools/headers/caching'
-import { siteHeaders } from '../build-tools/headers/site-headers'
-import { canonicalRedirect } from '../build-tools/headers/url-rules'
+import { revalidateCache } from '../build-tools/headers/caching.ts'
+import { siteHeaders } from '../build-tools/headers/site-headers.ts'
+import { canonicalRedirect } from '../build-tools/headers/url-rules.ts'
 
 const { values } = parseArgs({
   options: {

@@ -1,4 +1,4 @@
-import type { FontFace, PageResource, ResourceKind } from './asset-graph'
+import type { FontFace, PageResource, ResourceKind } from './asset-graph.ts'
 
 const KiB = 1024
 

@@ -3,9 +3,9 @@
  * to the owner's machine (addresses, certificate, published folder) sits between two marker
  * comments, so that a test can swap it for a local address and the built folder.
  */
-import { hashedAssetsPrefix, immutableCache, revalidateCache } from './caching'
-import { brotliLevel, gzipMinLength, gzipTypes } from './compression'
-import { notFoundPage } from './url-rules'
+import { hashedAssetsPrefix, immutableCache, revalidateCache } from './caching.ts'
+import { brotliLevel, gzipMinLength, gzipTypes } from './compression.ts'
+import { notFoundPage } from './url-rules.ts'
 
 export const serverSpecificStart = '# >>> Propre à votre serveur : adresses, certificat, dossier publié'
 export const serverSpecificEnd = '# <<< Fin de la partie propre à votre serveur'

@@ -2,11 +2,11 @@
  * The ONE source of truth for the headers of the built site: nginx (deploy/nginx.conf), CDN
  * static hosts (_headers) and the local server (scripts/serve.ts) all take their values from here.
  */
-import { cacheControlFor } from './caching'
-import { contentSecurityPolicy } from './content-security-policy'
-import { siteInlineScriptHashes, siteInlineStyleHashes } from './inline-script-hashes'
-import { securityHeaders } from './security-headers'
-import { thirdPartyOrigins } from './third-party-origins'
+import { cacheControlFor } from './caching.ts'
+import { contentSecurityPolicy } from './content-security-policy.ts'
+import { siteInlineScriptHashes, siteInlineStyleHashes } from './inline-script-hashes.ts'
+import { securityHeaders } from './security-headers.ts'
+import { thirdPartyOrigins } from './third-party-origins.ts'
 
 export interface SiteHeaders {
   /** Sent with every response, whatever its path and status. */

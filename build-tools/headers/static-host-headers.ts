@@ -4,7 +4,7 @@
  * repeated names with a comma, so Cache-Control is never given twice to the same path: security
  * headers on /*, the year-long cache on /assets/*, and no-cache on each other published file.
  */
-import { hashedAssetsPrefix, immutableCache, revalidateCache } from './caching'
+import { hashedAssetsPrefix, immutableCache, revalidateCache } from './caching.ts'
 
 function rule(pattern: string, headers: Record<string, string>): string {
   return [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')

@@ -3,7 +3,7 @@
  * into script-src and connect-src only. Each must be a bare https origin: anything else (a path,
  * a wildcard, a quote or a semicolon) would weaken or break the policy, so it stops the build.
  */
-import { thirdPartyScripts, type ThirdPartyScript } from '../../content/consent-scripts'
+import { thirdPartyScripts, type ThirdPartyScript } from '../../content/consent-scripts.ts'
 
 export function validOrigin(origin: string, label: string): string {
   let url: URL | undefined

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { identity } from '../../content/identite'
+import { identity } from '../../content/identite.ts'
 
 /**
  * content/identite.ts validates its values with zod when it is imported. That check belongs to the

@@ -5,10 +5,10 @@
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { identity } from '../../content/identite'
-import { crawlBuiltSite, linkChecks } from './crawl'
-import { linksOf } from './links'
-import { formatReport } from './problems'
+import { identity } from '../../content/identite.ts'
+import { crawlBuiltSite, linkChecks } from './crawl.ts'
+import { linksOf } from './links.ts'
+import { formatReport } from './problems.ts'
 
 const { values } = parseArgs({
   options: { dir: { type: 'string', default: path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client') } },

@@ -1,7 +1,7 @@
-import { loadBuiltSite, type BuiltSite } from './built-site'
-import { checkDuplicateIds } from './duplicate-ids'
-import { checkInternalLinks, type InternalLinkOptions } from './internal-links'
-import type { SiteCheck, SiteProblem } from './problems'
+import { loadBuiltSite, type BuiltSite } from './built-site.ts'
+import { checkDuplicateIds } from './duplicate-ids.ts'
+import { checkInternalLinks, type InternalLinkOptions } from './internal-links.ts'
+import type { SiteCheck, SiteProblem } from './problems.ts'
 
 /** The checks the build runs after `vike build`: links, anchors, ids. */
 export function linkChecks(options: InternalLinkOptions = {}): SiteCheck[] {

@@ -1,4 +1,4 @@
-import type { SiteCheck } from './problems'
+import type { SiteCheck } from './problems.ts'
 
 /**
  * An id carried twice on one page makes every link to it ambiguous (the browser goes to the

@@ -1,9 +1,9 @@
-import { closestName } from '../mdx/suggest'
-import type { BuiltSite } from './built-site'
-import { linksOf, type PageLink } from './links'
-import type { SiteCheck, SiteProblem } from './problems'
-import { resolveHref } from './resolve'
-import { sourceHint } from './source-hint'
+import { closestName } from '../mdx/suggest.ts'
+import type { BuiltSite } from './built-site.ts'
+import { linksOf, type PageLink } from './links.ts'
+import type { SiteCheck, SiteProblem } from './problems.ts'
+import { resolveHref } from './resolve.ts'
+import { sourceHint } from './source-hint.ts'
 
 export interface InternalLinkOptions {
   /** The site's public origin (https://…): absolute links to it are checked like internal ones. */

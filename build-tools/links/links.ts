@@ -1,5 +1,5 @@
 import type { HTMLElement } from 'node-html-parser'
-import type { BuiltPage, BuiltSite } from './built-site'
+import type { BuiltPage, BuiltSite } from './built-site.ts'
 
 /** A link of a page: where it is, its element, its href as written, and what a reader sees of it. */
 export interface PageLink {

@@ -1,4 +1,4 @@
-import type { BuiltPage, BuiltSite } from './built-site'
+import type { BuiltPage, BuiltSite } from './built-site.ts'
 
 /** One thing wrong in the built site, said where it is seen and how to fix it. */
 export interface SiteProblem {

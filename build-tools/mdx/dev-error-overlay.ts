@@ -1,5 +1,5 @@
 import type { ErrorPayload, ViteDevServer } from 'vite'
-import type { DocumentError } from './document-error'
+import type { DocumentError } from './document-error.ts'
 
 /**
  * In `npm run dev` the documents are rendered on the server only (the pages load no React), so a

@@ -1,4 +1,4 @@
-import { ContentError } from '../../content/schemas/format-error'
+import { ContentError } from '../../content/schemas/format-error.ts'
 
 /** Where a mistake sits in a document: 1-based line, and column when known. */
 export interface Place {

@@ -1,6 +1,6 @@
-import type { z } from '../../content/schemas/zod'
-import { lineOfField, type Header } from './frontmatter-lines'
-import { closestName } from './suggest'
+import type { z } from '../../content/schemas/zod.ts'
+import { lineOfField, type Header } from './frontmatter-lines.ts'
+import { closestName } from './suggest.ts'
 
 /** One problem of a frontmatter, in a sentence that says what to change, and its line when written. */
 export interface FieldProblem {

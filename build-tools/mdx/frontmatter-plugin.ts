@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { schemaByDocument } from '../../content/schemas/registry'
-import type { z } from '../../content/schemas/zod'
-import { DocumentError } from './document-error'
-import { forgetDocumentError, recordDocumentError, serveDocumentErrors } from './dev-error-overlay'
-import { parseDocument } from './frontmatter'
+import { schemaByDocument } from '../../content/schemas/registry.ts'
+import type { z } from '../../content/schemas/zod.ts'
+import { DocumentError } from './document-error.ts'
+import { forgetDocumentError, recordDocumentError, serveDocumentErrors } from './dev-error-overlay.ts'
+import { parseDocument } from './frontmatter.ts'
 
 export interface FrontmatterOptions {
   /** The schema of a document, by its path under the content folder (default: content/schemas/registry.ts). */

@@ -1,11 +1,11 @@
 import matter from 'gray-matter'
 import yaml from 'js-yaml'
-import type { z } from '../../content/schemas/zod'
-import { DocumentError } from './document-error'
-import { describeFrontmatterIssues } from './frontmatter-errors'
-import { readHeader } from './frontmatter-lines'
-import { checkDocumentText } from './header-mistakes'
-import { explainYamlReason } from './yaml-errors'
+import type { z } from '../../content/schemas/zod.ts'
+import { DocumentError } from './document-error.ts'
+import { describeFrontmatterIssues } from './frontmatter-errors.ts'
+import { readHeader } from './frontmatter-lines.ts'
+import { checkDocumentText } from './header-mistakes.ts'
+import { explainYamlReason } from './yaml-errors.ts'
 
 export interface ParsedDocument {
   /** The validated frontmatter, with defaults and typography applied. */

@@ -1,5 +1,5 @@
-import { DocumentError } from './document-error'
-import { documentMessage } from './messages'
+import { DocumentError } from './document-error.ts'
+import { documentMessage } from './messages.ts'
 
 /** Spaces that look like spaces but are not YAML indentation (copied from a word processor). */
 const FOREIGN_SPACE = /[\u00A0\u202F\u2007\u2000-\u200A\u3000]/u

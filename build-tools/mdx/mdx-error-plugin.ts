@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { forgetDocumentError, recordDocumentError } from './dev-error-overlay'
-import { explainMdxError } from './mdx-syntax-errors'
+import { forgetDocumentError, recordDocumentError } from './dev-error-overlay.ts'
+import { explainMdxError } from './mdx-syntax-errors.ts'
 
 type Transform = (this: unknown, code: string, id: string, ...rest: unknown[]) => unknown
 

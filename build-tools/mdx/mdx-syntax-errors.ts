@@ -1,5 +1,5 @@
-import { DocumentError, type Place } from './document-error'
-import { documentMessage, WRITER_SOURCE } from './messages'
+import { DocumentError, type Place } from './document-error.ts'
+import { documentMessage, WRITER_SOURCE } from './messages.ts'
 
 /** What MDX throws (a VFileMessage), read by its fields so as not to depend on the class. */
 interface MdxMessage {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Node } from 'mdast'
 import type { VFile } from 'vfile'
-import type { Place } from './document-error'
+import type { Place } from './document-error.ts'
 
 /**
  * The one shape of every message about a document body, so the writer always reads the same

@@ -1,9 +1,9 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { EXPRESSION, type ComponentProps } from '../../content/schemas/component-props'
-import { failDocument } from './messages'
-import { closestName } from './suggest'
+import { EXPRESSION, type ComponentProps } from '../../content/schemas/component-props.ts'
+import { failDocument } from './messages.ts'
+import { closestName } from './suggest.ts'
 
 /**
  * Checks each component's attributes against its schema (content/schemas/component-props.ts):

@@ -3,8 +3,8 @@ import { toString } from 'mdast-util-to-string'
 import { valueToEstree } from 'estree-util-value-to-estree'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { failDocument } from './messages'
-import { headingSlug } from './slug'
+import { failDocument } from './messages.ts'
+import { headingSlug } from './slug.ts'
 
 export interface TocEntry {
   id: string

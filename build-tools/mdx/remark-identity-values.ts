@@ -1,8 +1,8 @@
 import type { Link, Root, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { identity } from '../../content/identite'
-import { failDocument, failInText } from './messages'
+import { identity } from '../../content/identite.ts'
+import { failDocument, failInText } from './messages.ts'
 
 interface Watched {
   what: string

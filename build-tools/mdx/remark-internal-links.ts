@@ -1,9 +1,9 @@
 import type { Heading, Link, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import type { SourceRoute } from '../links/source-routes'
-import { failDocument } from './messages'
-import { closestName } from './suggest'
+import type { SourceRoute } from '../links/source-routes.ts'
+import { failDocument } from './messages.ts'
+import { closestName } from './suggest.ts'
 
 /**
  * Checks the internal links of a document while it compiles, so that `npm run dev` shows a broken

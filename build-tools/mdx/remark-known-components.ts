@@ -1,8 +1,8 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { failDocument } from './messages'
-import { closestName } from './suggest'
+import { failDocument } from './messages.ts'
+import { closestName } from './suggest.ts'
 
 /**
  * Fails the build on a component the map does not provide (a typo such as <Emial />), naming

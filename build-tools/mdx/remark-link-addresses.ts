@@ -1,7 +1,7 @@
 import type { Link, Root, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { failDocument, failInText } from './messages'
+import { failDocument, failInText } from './messages.ts'
 
 /** Characters that do not show but break an address: zero-width spaces and joiners, soft hyphen, BOM. */
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/u

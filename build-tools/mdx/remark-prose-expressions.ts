@@ -1,7 +1,7 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { failDocument } from './messages'
+import { failDocument } from './messages.ts'
 
 /** Names a document may read between braces: its own frontmatter and table of contents. */
 const readable = new Set(['frontmatter', 'toc', 'props'])

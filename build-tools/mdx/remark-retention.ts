@@ -1,7 +1,7 @@
 import type { Root, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { failDocument, failInText } from './messages'
+import { failDocument, failInText } from './messages.ts'
 
 interface RetentionRow {
   data: string

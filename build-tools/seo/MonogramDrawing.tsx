@@ -1,5 +1,5 @@
-import type { Palette } from '../../components/seo/design-tokens'
-import { displayFamily } from './fonts'
+import type { Palette } from '../../components/seo/design-tokens.ts'
+import { displayFamily } from './fonts.ts'
 
 /**
  * The site's monogram: the organisation's initials in the display serif, ivory on ink, over a

@@ -1,5 +1,5 @@
-import type { Palette } from '../../components/seo/design-tokens'
-import { displayFamily } from './fonts'
+import type { Palette } from '../../components/seo/design-tokens.ts'
+import { displayFamily } from './fonts.ts'
 
 /**
  * The image a page shows when it is shared (1200 × 630): like the house's stationery, ivory

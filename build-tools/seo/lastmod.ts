@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { schemaByDocument } from '../../content/schemas/registry'
-import { parseDocument } from '../mdx/frontmatter'
+import { schemaByDocument } from '../../content/schemas/registry.ts'
+import { parseDocument } from '../mdx/frontmatter.ts'
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/
 

@@ -1,5 +1,5 @@
-import { iconFiles } from '../../components/seo/icons'
-import { shortName } from '../../components/seo/monogram'
+import { iconFiles } from '../../components/seo/icons.ts'
+import { shortName } from '../../components/seo/monogram.ts'
 
 /** The web manifest: how the site presents itself when saved to a home screen. */
 export function buildManifest(input: { name: string; description: string | null; themeColor: string; backgroundColor: string }): string {

@@ -1,4 +1,4 @@
-import type { routes } from '../../components/layout/navigation'
+import type { routes } from '../../components/layout/navigation.ts'
 
 type Route = (typeof routes)[keyof typeof routes]
 

@@ -1,8 +1,8 @@
 import { Resvg } from '@resvg/resvg-js'
 import type { ReactNode } from 'react'
 import satori from 'satori'
-import { displayFonts } from './fonts'
-import { withoutPathBoxAttributes } from './svg-cleanup'
+import { displayFonts } from './fonts.ts'
+import { withoutPathBoxAttributes } from './svg-cleanup.ts'
 
 const fonts = displayFonts()
 

@@ -11,9 +11,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { charactersOf, subsetFontFaces } from '../fonts/subset-fonts'
-import { inlineStylesheets, linkedStylesheets } from './inline-stylesheet'
-import { withoutUnusedClasses } from './unused-rules'
+import { charactersOf, subsetFontFaces } from '../fonts/subset-fonts.ts'
+import { inlineStylesheets, linkedStylesheets } from './inline-stylesheet.ts'
+import { withoutUnusedClasses } from './unused-rules.ts'
 
 export function oneInlineStylesheet(): Plugin {
   let serverStylesheets = new Set<string>()

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import pc from 'picocolors'
 import { startVitest } from 'vitest/node'
-import { FrenchReporter } from './french-reporter'
+import { FrenchReporter } from './french-reporter.ts'
 
 /**
  * `npm run verifier`: the writer's own check, with neither nginx nor a browser. It builds the site

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { thirdPartyScripts } from '../../content/consent-scripts'
-import { routes } from '../layout/navigation'
+import { thirdPartyScripts } from '../../content/consent-scripts.ts'
+import { routes } from '../layout/navigation.ts'
 import styles from './ConsentBanner.module.css'
 
 /**

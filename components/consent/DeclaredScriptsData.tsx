@@ -1,5 +1,5 @@
-import { thirdPartyScripts } from '../../content/consent-scripts'
-import { DECLARED_SCRIPTS_ID, serialiseDeclaredScripts } from './declared-scripts'
+import { thirdPartyScripts } from '../../content/consent-scripts.ts'
+import { DECLARED_SCRIPTS_ID, serialiseDeclaredScripts } from './declared-scripts.ts'
 
 /**
  * The declared third-party scripts, as inert JSON in the page: the loader reads it at run time, so

@@ -1,4 +1,4 @@
-import type { ConsentStore } from './consent-store'
+import type { ConsentStore } from './consent-store.ts'
 
 /**
  * Shows the prerendered banner while no choice is stored, records the visitor's answer, and hides

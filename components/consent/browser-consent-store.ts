@@ -1,4 +1,4 @@
-import { createConsentStore } from './consent-store'
+import { createConsentStore } from './consent-store.ts'
 
 /**
  * The page's consent store, bound to window.localStorage. Creating it touches nothing: storage and

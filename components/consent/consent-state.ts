@@ -1,5 +1,5 @@
-import type { ConsentCategory } from '../../content/consent-scripts'
-import { DEFAULT_PREFERENCES, optionalCategories, type ConsentPreferences } from './preferences'
+import type { ConsentCategory } from '../../content/consent-scripts.ts'
+import { DEFAULT_PREFERENCES, optionalCategories, type ConsentPreferences } from './preferences.ts'
 
 /** The visitor's answer: the acceptance flag, or null while there is none (or it expired). */
 export type ConsentDecision = 'accepted' | 'refused' | null

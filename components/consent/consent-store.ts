@@ -1,9 +1,9 @@
-import type { ConsentCategory } from '../../content/consent-scripts'
-import { isExpired, parseDecisionDate } from './consent-expiry'
-import { INITIAL_STATE, type ConsentDecision, type ConsentState } from './consent-state'
-import { ALL_ACCEPTED, DEFAULT_PREFERENCES, parsePreferences, serialisePreferences, type ConsentPreferences } from './preferences'
-import { createSafeStorage, type KeyValueStorage } from './safe-storage'
-import { CONSENT_KEYS, consentKeyList } from './storage-keys'
+import type { ConsentCategory } from '../../content/consent-scripts.ts'
+import { isExpired, parseDecisionDate } from './consent-expiry.ts'
+import { INITIAL_STATE, type ConsentDecision, type ConsentState } from './consent-state.ts'
+import { ALL_ACCEPTED, DEFAULT_PREFERENCES, parsePreferences, serialisePreferences, type ConsentPreferences } from './preferences.ts'
+import { createSafeStorage, type KeyValueStorage } from './safe-storage.ts'
+import { CONSENT_KEYS, consentKeyList } from './storage-keys.ts'
 
 export interface ConsentStoreOptions {
   /** Where the keys live (window.localStorage in the browser); may throw or return null. */

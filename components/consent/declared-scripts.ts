@@ -1,5 +1,5 @@
-import type { ConsentCategory, ThirdPartyScript } from '../../content/consent-scripts'
-import { optionalCategories } from './preferences'
+import type { ConsentCategory, ThirdPartyScript } from '../../content/consent-scripts.ts'
+import { optionalCategories } from './preferences.ts'
 
 /** Id of the JSON element that carries the declared third-party scripts into every page. */
 export const DECLARED_SCRIPTS_ID = 'consent-scripts'

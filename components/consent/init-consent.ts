@@ -1,7 +1,7 @@
-import { enhanceConsentBanner } from './banner-enhancement'
-import { consentStore } from './browser-consent-store'
-import { DECLARED_SCRIPTS_ID, parseDeclaredScripts } from './declared-scripts'
-import { loadConsentedScripts } from './script-loader'
+import { enhanceConsentBanner } from './banner-enhancement.ts'
+import { consentStore } from './browser-consent-store.ts'
+import { DECLARED_SCRIPTS_ID, parseDeclaredScripts } from './declared-scripts.ts'
+import { loadConsentedScripts } from './script-loader.ts'
 
 /**
  * Consent on every page, in two independent parts (the enhancement script runs each on its own,

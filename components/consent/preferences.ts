@@ -1,4 +1,4 @@
-import type { ConsentCategory } from '../../content/consent-scripts'
+import type { ConsentCategory } from '../../content/consent-scripts.ts'
 
 /** The four categories; `necessary` is always true (the site cannot work, nor remember the choice, without it). */
 export interface ConsentPreferences {

@@ -1,6 +1,6 @@
-import { consentedCategories } from './consent-state'
-import type { ConsentStore } from './consent-store'
-import type { DeclaredScript } from './declared-scripts'
+import { consentedCategories } from './consent-state.ts'
+import type { ConsentStore } from './consent-store.ts'
+import type { DeclaredScript } from './declared-scripts.ts'
 
 /**
  * Injects each declared script once its category is consented: at load when the stored choice

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { identity } from '../../content/identite'
-import { Area, Email, Phone } from '../identity/IdentityValues'
-import { mailtoHref } from '../identity/format'
-import { ButtonLink } from '../ui/ButtonLink'
-import { Eyebrow } from '../ui/Eyebrow'
+import { identity } from '../../content/identite.ts'
+import { Area, Email, Phone } from '../identity/IdentityValues.tsx'
+import { mailtoHref } from '../identity/format.ts'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { Eyebrow } from '../ui/Eyebrow.tsx'
 import styles from './ContactBlock.module.css'
 
 /**

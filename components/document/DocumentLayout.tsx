@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { MDXProvider } from '@mdx-js/react'
-import { formatMonthYear } from '../identity/format'
-import { BackHome } from '../layout/BackHome'
+import { formatMonthYear } from '../identity/format.ts'
+import { BackHome } from '../layout/BackHome.tsx'
 import styles from './DocumentLayout.module.css'
-import { withPrintedAddress } from './DocumentLink'
-import { sectionHeadings } from './SectionHeading'
+import { withPrintedAddress } from './DocumentLink.tsx'
+import { sectionHeadings } from './SectionHeading.tsx'
 
 export interface TocEntry {
   id: string

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
-import { identity } from '../../content/identite'
+import { identity } from '../../content/identite.ts'
 
 type AnchorProps = ComponentPropsWithoutRef<'a'>
 

@@ -1,6 +1,6 @@
-import { initConsentBanner, initConsentedScripts } from '../consent/init-consent'
-import { enhanceMobileMenu } from './mobile-menu'
-import { enhanceTopBar } from './top-bar'
+import { initConsentBanner, initConsentedScripts } from '../consent/init-consent.ts'
+import { enhanceMobileMenu } from './mobile-menu.ts'
+import { enhanceTopBar } from './top-bar.ts'
 
 /**
  * Runs one enhancement. A browser missing a feature must lose that enhancement only: the error is

@@ -1,4 +1,4 @@
-import { supportsPopover } from './popover-support'
+import { supportsPopover } from './popover-support.ts'
 
 /**
  * The menu is a native popover: the browser opens and closes it, handles Escape and light dismiss,

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import type { ExpertiseFrontmatter } from '../../content/schemas/home'
-import { routes } from '../layout/navigation'
-import { homeAnchors } from './anchors'
-import { ArrowLink } from './ArrowLink'
+import type { ExpertiseFrontmatter } from '../../content/schemas/home.ts'
+import { routes } from '../layout/navigation.ts'
+import { homeAnchors } from './anchors.ts'
+import { ArrowLink } from './ArrowLink.tsx'
 import styles from './Expertise.module.css'
-import { HomeSection } from './HomeSection'
+import { HomeSection } from './HomeSection.tsx'
 
 /**
  * The key figures, printed as text from the fragment's data (never counted up from zero, so readers

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { FormationsFrontmatter } from '../../content/schemas/home'
-import { Icon } from '../icons/Icon'
-import { homeAnchors } from './anchors'
+import type { FormationsFrontmatter } from '../../content/schemas/home.ts'
+import { Icon } from '../icons/Icon.tsx'
+import { homeAnchors } from './anchors.ts'
 import styles from './Formations.module.css'
-import { HomeSection } from './HomeSection'
+import { HomeSection } from './HomeSection.tsx'
 
 /** The seven modules, set like the pages of a carte: icon, title, description, between hairlines. */
 export function Formations(props: FormationsFrontmatter & { children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from 'react'
-import { identity } from '../../content/identite'
-import type { HeroFrontmatter } from '../../content/schemas/home'
-import { mailtoHref } from '../identity/format'
-import { ButtonLink } from '../ui/ButtonLink'
-import { homeAnchors } from './anchors'
-import { Eyebrow } from '../ui/Eyebrow'
+import { identity } from '../../content/identite.ts'
+import type { HeroFrontmatter } from '../../content/schemas/home.ts'
+import { mailtoHref } from '../identity/format.ts'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { homeAnchors } from './anchors.ts'
+import { Eyebrow } from '../ui/Eyebrow.tsx'
 import styles from './Hero.module.css'
-import { HeroOrnament } from './HeroOrnament'
+import { HeroOrnament } from './HeroOrnament.tsx'
 
 /** A headline of two sentences is set on two lines, each balanced on its own. */
 const sentences = (text: string) => text.split(/(?<=[.!?…])\s+/)

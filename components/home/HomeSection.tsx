@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Eyebrow } from '../ui/Eyebrow'
+import { Eyebrow } from '../ui/Eyebrow.tsx'
 import styles from './HomeSection.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { MethodeFrontmatter } from '../../content/schemas/home'
-import { homeAnchors } from './anchors'
-import { HomeSection } from './HomeSection'
+import type { MethodeFrontmatter } from '../../content/schemas/home.ts'
+import { homeAnchors } from './anchors.ts'
+import { HomeSection } from './HomeSection.tsx'
 import styles from './Method.module.css'
 
 /** The four steps in order; the list gives the order to assistive technologies, the serif numerals to the eye. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { PublicsFrontmatter } from '../../content/schemas/home'
-import { Icon } from '../icons/Icon'
-import { HomeSection } from './HomeSection'
+import type { PublicsFrontmatter } from '../../content/schemas/home.ts'
+import { Icon } from '../icons/Icon.tsx'
+import { HomeSection } from './HomeSection.tsx'
 import styles from './Publics.module.css'
 
 /** Not a top-bar destination, but linkable all the same. */

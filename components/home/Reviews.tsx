@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { identity } from '../../content/identite'
-import type { AvisFrontmatter } from '../../content/schemas/home'
-import { formatMonthYear } from '../identity/format'
-import { ArrowLink } from './ArrowLink'
-import { HomeSection } from './HomeSection'
+import { identity } from '../../content/identite.ts'
+import type { AvisFrontmatter } from '../../content/schemas/home.ts'
+import { formatMonthYear } from '../identity/format.ts'
+import { ArrowLink } from './ArrowLink.tsx'
+import { HomeSection } from './HomeSection.tsx'
 import styles from './Reviews.module.css'
-import { Stars } from './Stars'
+import { Stars } from './Stars.tsx'
 
 export const REVIEWS_ID = 'avis'
 

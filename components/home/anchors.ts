@@ -1,4 +1,4 @@
-import { homeSections } from '../layout/navigation'
+import { homeSections } from '../layout/navigation.ts'
 
 export type HomeSectionId = (typeof homeSections)[number]['id']
 

@@ -25,7 +25,7 @@ import {
   Wine,
   type LucideIcon,
 } from 'lucide-react'
-import type { IconName } from '../../content/schemas/icon'
+import type { IconName } from '../../content/schemas/icon.ts'
 
 const icons: Record<IconName, LucideIcon> = {
   sparkles: Sparkles,

@@ -1,6 +1,6 @@
-import { identity } from '../../content/identite'
-import { Fact, FactList } from '../mdx/FactList'
-import { formatPhone, formatSiret, mailtoHref } from './format'
+import { identity } from '../../content/identite.ts'
+import { Fact, FactList } from '../mdx/FactList.tsx'
+import { formatPhone, formatSiret, mailtoHref } from './format.ts'
 
 /** Small components that print one identity value each, for pages and MDX documents alike. */
 

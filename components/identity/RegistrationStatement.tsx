@@ -1,6 +1,6 @@
-import { identity } from '../../content/identite'
-import { ofRegion } from './format'
-import { RegistrationNumber } from './IdentityValues'
+import { identity } from '../../content/identite.ts'
+import { ofRegion } from './format.ts'
+import { RegistrationNumber } from './IdentityValues.tsx'
 
 /**
  * The only form in which a training organisation may mention its declaration of activity in

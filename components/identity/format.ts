@@ -1,6 +1,6 @@
 /** Display formats for identity values, which are stored bare (digits only, international phone). */
 
-import { regions, type Region } from '../../content/schemas/regions'
+import { regions, type Region } from '../../content/schemas/regions.ts'
 
 /** +33199001234 → 01 99 00 12 34 (no-break spaces so the number never wraps). */
 export function formatPhone(international: string): string {

@@ -1,8 +1,8 @@
-import { HeroOrnament } from '../home/HeroOrnament'
-import { Eyebrow } from '../ui/Eyebrow'
-import { ButtonLink } from '../ui/ButtonLink'
+import { HeroOrnament } from '../home/HeroOrnament.tsx'
+import { Eyebrow } from '../ui/Eyebrow.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
 import styles from './ErrorPage.module.css'
-import { mainNavigation, routes } from './navigation'
+import { mainNavigation, routes } from './navigation.ts'
 
 const texts = {
   notFound: {

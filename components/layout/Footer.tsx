@@ -1,8 +1,8 @@
-import { identity } from '../../content/identite'
-import { RegistrationStatement } from '../identity/RegistrationStatement'
-import { ArchMark } from '../ui/ArchMark'
+import { identity } from '../../content/identite.ts'
+import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
+import { ArchMark } from '../ui/ArchMark.tsx'
 import styles from './Footer.module.css'
-import { legalNavigation } from './navigation'
+import { legalNavigation } from './navigation.ts'
 
 export function Footer() {
   return (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { MDXProvider } from '@mdx-js/react'
-import { ConsentBanner } from '../consent/ConsentBanner'
-import { DeclaredScriptsData } from '../consent/DeclaredScriptsData'
-import { mdxComponents } from '../mdx/mdx-components'
-import { Footer } from './Footer'
-import { MAIN_ID, SkipLink } from './SkipLink'
+import { ConsentBanner } from '../consent/ConsentBanner.tsx'
+import { DeclaredScriptsData } from '../consent/DeclaredScriptsData.tsx'
+import { mdxComponents } from '../mdx/mdx-components.tsx'
+import { Footer } from './Footer.tsx'
+import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import styles from './SiteLayout.module.css'
-import { TopBar } from './TopBar'
+import { TopBar } from './TopBar.tsx'
 import '../styles/global.css'
 
 /** The frame of every page: skip link, top bar, main landmark, footer. */

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react'
-import { identity } from '../../content/identite'
-import { ArchMark } from '../ui/ArchMark'
-import { mainNavigation } from './navigation'
+import { identity } from '../../content/identite.ts'
+import { ArchMark } from '../ui/ArchMark.tsx'
+import { mainNavigation } from './navigation.ts'
 import styles from './TopBar.module.css'
 
 export const MENU_ID = 'menu-principal'

@@ -1,5 +1,5 @@
-import { thirdPartyScripts } from '../../content/consent-scripts'
-import { categoryTexts } from '../consent/preferences/categories'
+import { thirdPartyScripts } from '../../content/consent-scripts.ts'
+import { categoryTexts } from '../consent/preferences/categories.ts'
 
 /** A category's name as the preferences page shows it (« Cookies de mesure d’audience »). */
 const categoryTitle = (key: string) => categoryTexts.find((category) => category.key === key)?.title ?? key

@@ -1,4 +1,4 @@
-import { ScrollableTable } from "./ScrollableTable";
+import { ScrollableTable } from "./ScrollableTable.tsx";
 
 const CAPTION = "Durées de conservation des données";
 

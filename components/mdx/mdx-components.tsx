@@ -1,12 +1,12 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
-import * as identity from '../identity/IdentityValues'
-import { RegistrationStatement } from '../identity/RegistrationStatement'
-import { Callout } from './Callout'
-import { DeclaredScripts } from './DeclaredScripts'
-import { Fact, FactList } from './FactList'
-import type { MdxComponentName } from './component-names'
-import { RetentionTable } from './RetentionTable'
-import { DocumentTable } from './ScrollableTable'
+import * as identity from '../identity/IdentityValues.tsx'
+import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
+import { Callout } from './Callout.tsx'
+import { DeclaredScripts } from './DeclaredScripts.tsx'
+import { Fact, FactList } from './FactList.tsx'
+import type { MdxComponentName } from './component-names.ts'
+import { RetentionTable } from './RetentionTable.tsx'
+import { DocumentTable } from './ScrollableTable.tsx'
 
 /** External links never hand the opener or the referrer to another site. */
 function Anchor(props: ComponentPropsWithoutRef<'a'>) {

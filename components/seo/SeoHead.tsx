@@ -1,9 +1,9 @@
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
-import { headTags } from './head-tags'
-import { JsonLd } from './JsonLd'
-import { pageGraph } from './json-ld/page-graph'
-import { palette } from './palette'
+import { headTags } from './head-tags.ts'
+import { JsonLd } from './JsonLd.tsx'
+import { pageGraph } from './json-ld/page-graph.ts'
+import { palette } from './palette.ts'
 
 type Setting = string | null | undefined | ((pageContext: PageContext) => string | null | undefined)
 

@@ -1,8 +1,8 @@
-import { identity } from '../../content/identite'
-import { routes } from '../layout/navigation'
-import { iconFiles, manifestPath } from './icons'
-import { shareCardFor, shareImageSize } from './share-card'
-import { absoluteUrl, canonicalUrl } from './site-url'
+import { identity } from '../../content/identite.ts'
+import { routes } from '../layout/navigation.ts'
+import { iconFiles, manifestPath } from './icons.ts'
+import { shareCardFor, shareImageSize } from './share-card.ts'
+import { absoluteUrl, canonicalUrl } from './site-url.ts'
 
 export interface HeadInput {
   /** The page's path (« /formatrice »). */

@@ -1,4 +1,4 @@
-import { identity } from '../../content/identite'
+import { identity } from '../../content/identite.ts'
 
 /** Open Graph’s recommended size for a large preview, in pixels. */
 export const shareImageSize = { width: 1200, height: 630 } as const

@@ -1,4 +1,4 @@
-import { identity } from '../../content/identite'
+import { identity } from '../../content/identite.ts'
 
 /** Absolute address on the public site of a root-relative path (« /formatrice » → https://…/formatrice). */
 export function absoluteUrl(path: string): string {

@@ -1,7 +1,7 @@
-import { CareerPeriod } from './CareerPeriod'
+import { CareerPeriod } from './CareerPeriod.tsx'
 import styles from './Career.module.css'
-import { SectionShell } from './SectionShell'
-import { useTrainerProfile } from './TrainerProfileContext'
+import { SectionShell } from './SectionShell.tsx'
+import { useTrainerProfile } from './TrainerProfileContext.tsx'
 
 /** The career timeline (#parcours, the hero's anchor), most recent entry first, as the frontmatter lists it. */
 export function Career(props: { eyebrow?: string; title: string }) {

@@ -1,5 +1,5 @@
-import type { Period } from '../../content/schemas/trainer'
-import { formatPeriodDate, periodShape } from './period'
+import type { Period } from '../../content/schemas/trainer.ts'
+import { formatPeriodDate, periodShape } from './period.ts'
 
 /** A career period whose dates are machine readable: « Depuis <time datetime="2024-02">février 2024</time> ». */
 export function CareerPeriod({ period }: { period: Period }) {

@@ -1,7 +1,7 @@
-import { RegistrationStatement } from '../identity/RegistrationStatement'
+import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
 import styles from './Certifications.module.css'
-import { SectionShell } from './SectionShell'
-import { useTrainerProfile } from './TrainerProfileContext'
+import { SectionShell } from './SectionShell.tsx'
+import { useTrainerProfile } from './TrainerProfileContext.tsx'
 
 /**
  * The four certifications, then the organisation's declaration of activity. Its number may only

@@ -1,4 +1,4 @@
-import { identity } from '../../content/identite'
+import { identity } from '../../content/identite.ts'
 import styles from './Monogram.module.css'
 
 /** First letter of each name: Claire Delaunay → C, D (a compound first name keeps its first letter). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { frenchTypography } from '../../build-tools/typography/french-typography'
-import { identity } from '../../content/identite'
-import { TrainerName } from '../identity/IdentityValues'
+import { frenchTypography } from '../../build-tools/typography/french-typography.ts'
+import { identity } from '../../content/identite.ts'
+import { TrainerName } from '../identity/IdentityValues.tsx'
 import styles from './PhilosophyQuote.module.css'
 
 /**

@@ -1,5 +1,5 @@
-import type { PortraitPhoto } from '../../content/schemas/trainer'
-import { Monogram } from './Monogram'
+import type { PortraitPhoto } from '../../content/schemas/trainer.ts'
+import { Monogram } from './Monogram.tsx'
 import styles from './Portrait.module.css'
 
 /** The portrait slot: the owner's photograph once the frontmatter names it, the monogram until then. */

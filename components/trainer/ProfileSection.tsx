@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SectionShell } from './SectionShell'
+import { SectionShell } from './SectionShell.tsx'
 import styles from './ProfileSection.module.css'
 
 /**

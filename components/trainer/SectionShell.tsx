@@ -1,6 +1,6 @@
-import { Eyebrow } from '../ui/Eyebrow'
+import { Eyebrow } from '../ui/Eyebrow.tsx'
 import type { ReactNode } from 'react'
-import { frenchTypography } from '../../build-tools/typography/french-typography'
+import { frenchTypography } from '../../build-tools/typography/french-typography.ts'
 import styles from './SectionShell.module.css'
 
 export interface SectionShellProps {

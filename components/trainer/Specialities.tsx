@@ -1,7 +1,7 @@
-import { Icon } from '../icons/Icon'
-import { SectionShell } from './SectionShell'
+import { Icon } from '../icons/Icon.tsx'
+import { SectionShell } from './SectionShell.tsx'
 import styles from './Specialities.module.css'
-import { useTrainerProfile } from './TrainerProfileContext'
+import { useTrainerProfile } from './TrainerProfileContext.tsx'
 
 /** The four specialities of the frontmatter, each with its icon, title and text. */
 export function Specialities(props: { eyebrow?: string; title: string }) {

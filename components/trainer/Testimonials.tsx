@@ -1,6 +1,6 @@
 import styles from './Testimonials.module.css'
-import { SectionShell } from './SectionShell'
-import { useTrainerProfile } from './TrainerProfileContext'
+import { SectionShell } from './SectionShell.tsx'
+import { useTrainerProfile } from './TrainerProfileContext.tsx'
 
 /** The three short testimonials; the guillemets are set here so they are always the French ones. */
 export function Testimonials(props: { eyebrow?: string; title: string }) {

@@ -1,13 +1,13 @@
-import { Eyebrow } from '../ui/Eyebrow'
+import { Eyebrow } from '../ui/Eyebrow.tsx'
 import { ArrowDown, Mail } from 'lucide-react'
-import { identity } from '../../content/identite'
-import { TrainerName } from '../identity/IdentityValues'
-import { BackHome } from '../layout/BackHome'
-import { ButtonLink } from '../ui/ButtonLink'
-import { Portrait } from './Portrait'
-import { trainerMailHref } from './trainer-mail'
+import { identity } from '../../content/identite.ts'
+import { TrainerName } from '../identity/IdentityValues.tsx'
+import { BackHome } from '../layout/BackHome.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { Portrait } from './Portrait.tsx'
+import { trainerMailHref } from './trainer-mail.ts'
 import styles from './TrainerHero.module.css'
-import { useTrainerProfile } from './TrainerProfileContext'
+import { useTrainerProfile } from './TrainerProfileContext.tsx'
 
 /** Top of the trainer page: her name (the page's h1) and role, the promise, an e-mail draft and the way to her career. */
 export function TrainerHero() {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { TrainerFrontmatter } from '../../content/schemas/trainer'
+import type { TrainerFrontmatter } from '../../content/schemas/trainer.ts'
 
 /**
  * The trainer page's records (the frontmatter of content/formatrice.mdx), handed to the

@@ -1,4 +1,4 @@
-import type { Period } from '../../content/schemas/trainer'
+import type { Period } from '../../content/schemas/trainer.ts'
 
 /** 2024-02 → février 2024; 2023 → 2023 (the schema guarantees one of these two forms). */
 export function formatPeriodDate(date: string): string {

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react'
-import type { TrainerComponentName } from '../mdx/component-names'
-import { Career } from './Career'
-import { Certifications } from './Certifications'
-import { PhilosophyQuote } from './PhilosophyQuote'
-import { ProfileSection } from './ProfileSection'
-import { Specialities } from './Specialities'
-import { Testimonials } from './Testimonials'
+import type { TrainerComponentName } from '../mdx/component-names.ts'
+import { Career } from './Career.tsx'
+import { Certifications } from './Certifications.tsx'
+import { PhilosophyQuote } from './PhilosophyQuote.tsx'
+import { ProfileSection } from './ProfileSection.tsx'
+import { Specialities } from './Specialities.tsx'
+import { Testimonials } from './Testimonials.tsx'
 
 /** The sections content/formatrice.mdx may place; given to that document only (see pages/formatrice/+Page.tsx). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
-import { identity } from '../../content/identite'
-import { mailtoHref } from '../identity/format'
+import { identity } from '../../content/identite.ts'
+import { mailtoHref } from '../identity/format.ts'
 
 /** « Bonjour Claire, » then a blank line: the visitor's draft opens ready to be written. */
 export function trainerGreeting(firstName: string): string {

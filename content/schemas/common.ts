@@ -1,5 +1,5 @@
-import { frenchTypography } from '../../build-tools/typography/french-typography'
-import { z } from './zod'
+import { frenchTypography } from '../../build-tools/typography/french-typography.ts'
+import { z } from './zod.ts'
 
 /** Prose shown to visitors: French typography (no-break spaces) is applied for the writer. */
 export const prose = () => z.string().trim().min(1, 'texte vide : écrivez au moins un mot').transform(frenchTypography)

@@ -1,5 +1,5 @@
-import type { MdxComponentName, TrainerComponentName } from '../../components/mdx/component-names'
-import { z } from './zod'
+import type { MdxComponentName, TrainerComponentName } from '../../components/mdx/component-names.ts'
+import { z } from './zod.ts'
 
 /**
  * The attributes each MDX component takes, checked when a document compiles

@@ -1,4 +1,4 @@
-import type { z } from './zod'
+import type { z } from './zod.ts'
 
 /** One French sentence per problem, naming the file and the field: what the writer needs to fix it. */
 export function formatSchemaError(file: string, error: z.ZodError, what = 'en-tête (frontmatter)'): string {

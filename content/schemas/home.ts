@@ -1,6 +1,6 @@
-import { exactly, isoDate, metaDescription, prose } from './common'
-import { iconName } from './icon'
-import { z } from './zod'
+import { exactly, isoDate, metaDescription, prose } from './common.ts'
+import { iconName } from './icon.ts'
+import { z } from './zod.ts'
 
 /*
  * Frontmatter of the home page fragments (content/accueil/*.mdx). The prose of each section is the

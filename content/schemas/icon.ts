@@ -1,4 +1,4 @@
-import { z } from './zod'
+import { z } from './zod.ts'
 
 /**
  * Icon names a writer may give in frontmatter; each maps to a lucide-react icon in

@@ -1,6 +1,6 @@
-import { prose } from './common'
-import { regions, type Region } from './regions'
-import { z } from './zod'
+import { prose } from './common.ts'
+import { regions, type Region } from './regions.ts'
+import { z } from './zod.ts'
 
 const postalAddress = z.strictObject({
   /** Street and number (« 12 rue de l’Exemple »). */

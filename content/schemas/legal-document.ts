@@ -1,5 +1,5 @@
-import { pageFields, pastDate } from './common'
-import { z } from './zod'
+import { pageFields, pastDate } from './common.ts'
+import { z } from './zod.ts'
 
 /** Frontmatter of a long legal text (mentions légales, politique de confidentialité). */
 export const legalDocumentSchema = z.strictObject({

@@ -1,6 +1,6 @@
-import { ContentError, formatSchemaError } from './format-error'
-import { identitySchema, type Identity } from './identity'
-import type { z } from './zod'
+import { ContentError, formatSchemaError } from './format-error.ts'
+import { identitySchema, type Identity } from './identity.ts'
+import type { z } from './zod.ts'
 
 /** Validates the identity file at import time: an invalid value fails the build with its field. */
 export function loadIdentity(input: z.input<typeof identitySchema>): Identity {

@@ -1,6 +1,6 @@
-import { exactly, prose } from './common'
-import { legalDocumentSchema } from './legal-document'
-import { z } from './zod'
+import { exactly, prose } from './common.ts'
+import { legalDocumentSchema } from './legal-document.ts'
+import { z } from './zod.ts'
 
 /** One line of the retention table: what is kept, for how long, from when. */
 const retentionRow = z.strictObject({

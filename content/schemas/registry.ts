@@ -1,8 +1,8 @@
-import { homeSchemas } from './home'
-import { legalDocumentSchema } from './legal-document'
-import { privacyPolicySchema } from './privacy-policy'
-import { trainerSchema } from './trainer'
-import type { z } from './zod'
+import { homeSchemas } from './home.ts'
+import { legalDocumentSchema } from './legal-document.ts'
+import { privacyPolicySchema } from './privacy-policy.ts'
+import { trainerSchema } from './trainer.ts'
+import type { z } from './zod.ts'
 
 /**
  * Which schema validates which document, by path under content/.

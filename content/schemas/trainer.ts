@@ -1,6 +1,6 @@
-import { exactly, pageFields, prose } from './common'
-import { iconName } from './icon'
-import { z } from './zod'
+import { exactly, pageFields, prose } from './common.ts'
+import { iconName } from './icon.ts'
+import { z } from './zod.ts'
 
 /** A year (2023) or a year and month (2024-02): the value a `<time datetime>` carries. */
 const PERIOD_DATE = /^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { ErrorPage } from '../../components/layout/ErrorPage'
+import { ErrorPage } from '../../components/layout/ErrorPage.tsx'
 
 export default function Page() {
   const { is404 } = usePageContext()

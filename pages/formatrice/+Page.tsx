@@ -1,8 +1,8 @@
 import TrainerDocument, { frontmatter } from '../../content/formatrice.mdx'
-import { ContactBlock } from '../../components/contact/ContactBlock'
-import { TrainerHero } from '../../components/trainer/TrainerHero'
-import { TrainerProfileProvider } from '../../components/trainer/TrainerProfileContext'
-import { trainerComponents } from '../../components/trainer/trainer-components'
+import { ContactBlock } from '../../components/contact/ContactBlock.tsx'
+import { TrainerHero } from '../../components/trainer/TrainerHero.tsx'
+import { TrainerProfileProvider } from '../../components/trainer/TrainerProfileContext.tsx'
+import { trainerComponents } from '../../components/trainer/trainer-components.ts'
 
 /** The trainer page: the hero, then content/formatrice.mdx (prose and placed records), then the shared contact block. */
 export default function Page() {

@@ -1,4 +1,4 @@
-import { PreferencesPage } from '../../components/consent/preferences/PreferencesPage'
+import { PreferencesPage } from '../../components/consent/preferences/PreferencesPage.tsx'
 
 export default function Page() {
   return <PreferencesPage />

@@ -1,3 +1,3 @@
-import { pageTitle } from '../../components/layout/page-title'
+import { pageTitle } from '../../components/layout/page-title.ts'
 
 export default pageTitle('Gestion des cookies')

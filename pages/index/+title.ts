@@ -1,3 +1,3 @@
-import { identity } from '../../content/identite'
+import { identity } from '../../content/identite.ts'
 
 export default identity.organisation.name

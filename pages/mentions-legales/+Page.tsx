@@ -1,5 +1,5 @@
 import LegalNotices, { frontmatter, toc } from '../../content/mentions-legales.mdx'
-import { DocumentLayout } from '../../components/document/DocumentLayout'
+import { DocumentLayout } from '../../components/document/DocumentLayout.tsx'
 
 export default function Page() {
   return (

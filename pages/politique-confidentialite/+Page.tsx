@@ -1,5 +1,5 @@
 import PrivacyPolicy, { frontmatter, toc } from '../../content/politique-confidentialite.mdx'
-import { DocumentLayout } from '../../components/document/DocumentLayout'
+import { DocumentLayout } from '../../components/document/DocumentLayout.tsx'
 
 export default function Page() {
   return (

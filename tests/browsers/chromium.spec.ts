@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { removePopoverApi } from './remove-popover'
-import { reportCspViolations, visitorScenarios, type VisitorDriver } from './visitor-scenarios'
+import { removePopoverApi } from './remove-popover.ts'
+import { reportCspViolations, visitorScenarios, type VisitorDriver } from './visitor-scenarios.ts'
 
 /**
  * The shared visitor scenarios in Chromium, run by two Playwright projects: `chromium` as is, and

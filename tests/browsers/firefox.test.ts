@@ -1,8 +1,8 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firefoxExecutable } from '../support/firefox'
-import { startSiteServer } from './site-server'
-import { reportCspViolations, visitorScenarios, type VisitorDriver } from './visitor-scenarios'
+import { firefoxExecutable } from '../support/firefox.ts'
+import { startSiteServer } from './site-server.ts'
+import { reportCspViolations, visitorScenarios, type VisitorDriver } from './visitor-scenarios.ts'
 
 /**
  * The shared visitor scenarios in Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
-import { categoryTexts } from '../../components/consent/preferences/categories'
-import { CONSENT_KEYS } from '../../components/consent/storage-keys'
-import { SCROLL_THRESHOLD } from '../../components/enhance/top-bar'
-import { MENU_ID } from '../../components/layout/TopBar'
-import { routes } from '../../components/layout/navigation'
-import { qualityRoutes } from '../quality/support/quality-routes'
+import { categoryTexts } from '../../components/consent/preferences/categories.ts'
+import { CONSENT_KEYS } from '../../components/consent/storage-keys.ts'
+import { SCROLL_THRESHOLD } from '../../components/enhance/top-bar.ts'
+import { MENU_ID } from '../../components/layout/TopBar.tsx'
+import { routes } from '../../components/layout/navigation.ts'
+import { qualityRoutes } from '../quality/support/quality-routes.ts'
 
 /**
  * The core visitor scenarios, written once for every engine: Chromium and Chromium without the

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pageAssets } from '../../build-tools/budgets/asset-graph'
-import { budgetOverruns, fontRuleBreaches, kib, loadingBreaches, totalsByKind } from '../../build-tools/budgets/budgets'
-import { routeOfFile } from '../../build-tools/links/built-site'
-import { clientDir } from '../support/site'
+import { pageAssets } from '../../build-tools/budgets/asset-graph.ts'
+import { budgetOverruns, fontRuleBreaches, kib, loadingBreaches, totalsByKind } from '../../build-tools/budgets/budgets.ts'
+import { routeOfFile } from '../../build-tools/links/built-site.ts'
+import { clientDir } from '../support/site.ts'
 
 const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))

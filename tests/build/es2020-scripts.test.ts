@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'acorn'
 import { describe, expect, it } from 'vitest'
-import { clientDir } from '../support/site'
+import { clientDir } from '../support/site.ts'
 
 /**
  * The banner and the preferences page must work in every browser that runs ES2020 modules

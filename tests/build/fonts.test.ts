@@ -4,7 +4,7 @@ import { convert } from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { builtPages, clientDir, readBuilt } from '../support/site'
+import { builtPages, clientDir, readBuilt } from '../support/site.ts'
 
 /** What a visitor can see drawn: the text of the page, its title and the text of its attributes. */
 function drawnText(html: string): string {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { describe, expect, it } from 'vitest'
-import { clientDir } from '../support/site'
+import { clientDir } from '../support/site.ts'
 
 /**
  * Every prerendered HTML file against html-validate's recommended and accessibility presets.

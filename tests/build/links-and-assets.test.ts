@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { identity } from '../../content/identite'
-import { crawlBuiltSite, linkChecks } from '../../build-tools/links/crawl'
-import { linkText } from '../../build-tools/links/links'
-import { formatProblem, type SiteCheck, type SiteProblem } from '../../build-tools/links/problems'
-import { clientDir } from '../support/site'
+import { identity } from '../../content/identite.ts'
+import { crawlBuiltSite, linkChecks } from '../../build-tools/links/crawl.ts'
+import { linkText } from '../../build-tools/links/links.ts'
+import { formatProblem, type SiteCheck, type SiteProblem } from '../../build-tools/links/problems.ts'
+import { clientDir } from '../support/site.ts'
 
 /**
  * The crawler of build-tools/links (internal hrefs, #anchors, duplicate ids) plus the checks of

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { clientDir } from '../support/site'
+import { clientDir } from '../support/site.ts'
 
 /*
  * The components' attribute schemas and the frontmatter schemas (zod) check documents while they

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { builtPages, clientDir, readBuilt } from '../support/site'
+import { builtPages, clientDir, readBuilt } from '../support/site.ts'
 
 /**
  * The W3C Nu HTML Checker (vnu-jar, run with the system's Java 11 or later) over every prerendered

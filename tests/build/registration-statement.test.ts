@@ -1,8 +1,8 @@
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { identity } from '../../content/identite'
-import { regions } from '../../content/schemas/regions'
-import { builtPages, readBuilt } from '../support/site'
+import { identity } from '../../content/identite.ts'
+import { regions } from '../../content/schemas/regions.ts'
+import { builtPages, readBuilt } from '../support/site.ts'
 
 /** The declaration of activity as a visitor reads it, in the words L6352-12 of the Code du travail imposes. */
 const sentence =

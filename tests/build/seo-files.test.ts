@@ -2,10 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { paletteFromTokens } from '../../components/seo/design-tokens'
-import { identity } from '../../content/identite'
-import { publicRoutes } from '../support/routes'
-import { builtPages, clientDir, readBuilt } from '../support/site'
+import { paletteFromTokens } from '../../components/seo/design-tokens.ts'
+import { identity } from '../../content/identite.ts'
+import { publicRoutes } from '../support/routes.ts'
+import { builtPages, clientDir, readBuilt } from '../support/site.ts'
 
 /** The files the build writes beside the pages: sitemap, robots.txt, share images, icons, manifest. */
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { paletteFromTokens } from '../../components/seo/design-tokens'
-import { routes } from '../../components/layout/navigation'
-import { identity } from '../../content/identite'
-import { builtPages, readBuilt } from '../support/site'
+import { paletteFromTokens } from '../../components/seo/design-tokens.ts'
+import { routes } from '../../components/layout/navigation.ts'
+import { identity } from '../../content/identite.ts'
+import { builtPages, readBuilt } from '../support/site.ts'
 
 /** The head of each prerendered page: what search engines and social networks read. */
 

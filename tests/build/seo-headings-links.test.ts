@@ -1,6 +1,6 @@
 import { HTMLElement, parse, type Node } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { builtPages, readBuilt } from '../support/site'
+import { builtPages, readBuilt } from '../support/site.ts'
 
 /** Structure every page owes to search engines and screen readers: its heading outline and link names. */
 

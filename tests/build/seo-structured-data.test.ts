@@ -1,8 +1,8 @@
 import { parse, type HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { routes } from '../../components/layout/navigation'
-import { identity } from '../../content/identite'
-import { builtPages, readBuilt } from '../support/site'
+import { routes } from '../../components/layout/navigation.ts'
+import { identity } from '../../content/identite.ts'
+import { builtPages, readBuilt } from '../support/site.ts'
 
 /** The JSON-LD of each page: valid JSON, and the same facts as the page shows. */
 

@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { builtPages, readBuilt } from '../support/site'
+import { builtPages, readBuilt } from '../support/site.ts'
 
 /*
  * The house vocabulary: one term for each notion, on every page, so the home page and the

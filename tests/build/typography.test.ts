@@ -1,7 +1,7 @@
 import { NodeType, parse, type Node } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { typographyFaults } from '../support/french-typography-check'
-import { builtPages, readBuilt } from '../support/site'
+import { typographyFaults } from '../support/french-typography-check.ts'
+import { builtPages, readBuilt } from '../support/site.ts'
 
 /**
  * French typography of every word a visitor reads or hears, in the prerendered pages: the text of

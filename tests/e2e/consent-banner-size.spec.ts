@@ -1,5 +1,5 @@
-import { routes } from '../../components/layout/navigation'
-import { banner, expect, test } from '../fixtures/consent/consent-test'
+import { routes } from '../../components/layout/navigation.ts'
+import { banner, expect, test } from '../fixtures/consent/consent-test.ts'
 
 /** The banner's height once its entrance is over (it rises for 200 ms). */
 async function settledHeight(page: Parameters<typeof banner>[0]) {

@@ -1,5 +1,5 @@
-import { routes } from '../../components/layout/navigation'
-import { banner, consentStorage, expect, expectRecentIsoDate, openPreferences, setConsentStorage, test } from '../fixtures/consent/consent-test'
+import { routes } from '../../components/layout/navigation.ts'
+import { banner, consentStorage, expect, expectRecentIsoDate, openPreferences, setConsentStorage, test } from '../fixtures/consent/consent-test.ts'
 
 test.describe('le bandeau de consentement, à la première visite', () => {
   for (const path of [routes.home, routes.trainer, routes.legalNotices]) {

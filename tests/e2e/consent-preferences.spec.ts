@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { routes } from '../../components/layout/navigation'
+import { routes } from '../../components/layout/navigation.ts'
 import {
   consentStorage,
   expect,
@@ -8,7 +8,7 @@ import {
   setConsentStorage,
   storedPreferences,
   test,
-} from '../fixtures/consent/consent-test'
+} from '../fixtures/consent/consent-test.ts'
 
 const switchOf = (page: Page, name: string) => page.getByRole('switch', { name })
 const categories = {

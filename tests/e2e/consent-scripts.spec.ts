@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import type { DeclaredScript } from '../../components/consent/declared-scripts'
-import { routes } from '../../components/layout/navigation'
-import { banner, expect, openPreferences, test } from '../fixtures/consent/consent-test'
+import type { DeclaredScript } from '../../components/consent/declared-scripts.ts'
+import { routes } from '../../components/layout/navigation.ts'
+import { banner, expect, openPreferences, test } from '../fixtures/consent/consent-test.ts'
 
 const fixtureScript = readFileSync('tests/fixtures/consent/analytics.js', 'utf8')
 const EMPTY_DECLARATION = '<script type="application/json" id="consent-scripts">[]</script>'

@@ -3,9 +3,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { parseDocument } from '../../build-tools/mdx/frontmatter'
-import { legalDocumentSchema } from '../../content/schemas/legal-document'
-import { copyProject } from '../support/project-copy'
+import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
+import { legalDocumentSchema } from '../../content/schemas/legal-document.ts'
+import { copyProject } from '../support/project-copy.ts'
 
 /**
  * `npm run dev` as the writer uses it: an edit of an MDX body or frontmatter shows in the open

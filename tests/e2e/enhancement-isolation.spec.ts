@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { routes } from '../../components/layout/navigation'
-import { MENU_ID } from '../../components/layout/TopBar'
+import { routes } from '../../components/layout/navigation.ts'
+import { MENU_ID } from '../../components/layout/TopBar.tsx'
 
 /**
  * One enhancement failing must not take the others down: here the top bar's breaks (the browser

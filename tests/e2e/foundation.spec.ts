@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { identity } from '../../content/identite'
-import { routes } from '../../components/layout/navigation'
-import { monthYear, readDocument, readerText, sectionTitles } from '../support/content'
-import { publicRoutes, secondaryRoutes } from '../support/routes'
+import { identity } from '../../content/identite.ts'
+import { routes } from '../../components/layout/navigation.ts'
+import { monthYear, readDocument, readerText, sectionTitles } from '../support/content.ts'
+import { publicRoutes, secondaryRoutes } from '../support/routes.ts'
 
 test.describe('chaque route', () => {
   for (const route of publicRoutes) {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { parseDocument } from '../../build-tools/mdx/frontmatter'
-import { homeAnchors } from '../../components/home/anchors'
-import { formatPhone } from '../../components/identity/format'
-import { homeSections, routes } from '../../components/layout/navigation'
-import { identity } from '../../content/identite'
-import { avisSchema, expertiseSchema, heroSchema, homeContactSchema, type ExpertiseFrontmatter } from '../../content/schemas/home'
-import type { z } from '../../content/schemas/zod'
+import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
+import { homeAnchors } from '../../components/home/anchors.ts'
+import { formatPhone } from '../../components/identity/format.ts'
+import { homeSections, routes } from '../../components/layout/navigation.ts'
+import { identity } from '../../content/identite.ts'
+import { avisSchema, expertiseSchema, heroSchema, homeContactSchema, type ExpertiseFrontmatter } from '../../content/schemas/home.ts'
+import type { z } from '../../content/schemas/zod.ts'
 
 /** A home fragment's records, read and validated as the build does, so the tests never retype content. */
 function fragment<T extends z.ZodType>(name: string, schema: T): z.output<T> {

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import matter from 'gray-matter'
-import { CONSENT_KEYS } from '../../components/consent/storage-keys'
-import { thirdPartyScripts } from '../../content/consent-scripts'
-import { identity } from '../../content/identite'
-import { privacyPolicySchema } from '../../content/schemas/privacy-policy'
-import { routes } from '../../components/layout/navigation'
-import { readDocument, readerText } from '../support/content'
+import { CONSENT_KEYS } from '../../components/consent/storage-keys.ts'
+import { thirdPartyScripts } from '../../content/consent-scripts.ts'
+import { identity } from '../../content/identite.ts'
+import { privacyPolicySchema } from '../../content/schemas/privacy-policy.ts'
+import { routes } from '../../components/layout/navigation.ts'
+import { readDocument, readerText } from '../support/content.ts'
 
 const legalPages = [routes.legalNotices, routes.privacyPolicy]
 

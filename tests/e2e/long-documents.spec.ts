@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { routes } from '../../components/layout/navigation'
-import { identity } from '../../content/identite'
+import { routes } from '../../components/layout/navigation.ts'
+import { identity } from '../../content/identite.ts'
 
 const documents = [routes.legalNotices, routes.privacyPolicy]
 

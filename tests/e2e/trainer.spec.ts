@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
-import { parseDocument } from '../../build-tools/mdx/frontmatter'
-import { routes } from '../../components/layout/navigation'
-import { identity } from '../../content/identite'
-import { trainerSchema, type TrainerFrontmatter } from '../../content/schemas/trainer'
+import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
+import { routes } from '../../components/layout/navigation.ts'
+import { identity } from '../../content/identite.ts'
+import { trainerSchema, type TrainerFrontmatter } from '../../content/schemas/trainer.ts'
 
 /** The page's records, read and validated as the build does, so that the tests never retype content. */
 const file = fileURLToPath(new URL('../../content/formatrice.mdx', import.meta.url))

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { builtPages } from '../support/site'
-import { chromiumExecutable, chromiumFlags } from '../support/chromium'
+import { builtPages } from '../support/site.ts'
+import { chromiumExecutable, chromiumFlags } from '../support/chromium.ts'
 
 const origin = inject('nginxOrigin')
 let browser: Browser

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startNginx } from './support/nginx-process'
+import { startNginx } from './support/nginx-process.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
-import { siteHeaders } from '../../build-tools/headers/site-headers'
-import { thirdPartyOrigins } from '../../build-tools/headers/third-party-origins'
-import { builtPages, clientDir } from '../support/site'
-import { parseCsp } from './support/csp'
-import { get, type RawResponse } from './support/http'
-import { largestByExtension, publishedFiles } from './support/samples'
+import { siteHeaders } from '../../build-tools/headers/site-headers.ts'
+import { thirdPartyOrigins } from '../../build-tools/headers/third-party-origins.ts'
+import { builtPages, clientDir } from '../support/site.ts'
+import { parseCsp } from './support/csp.ts'
+import { get, type RawResponse } from './support/http.ts'
+import { largestByExtension, publishedFiles } from './support/samples.ts'
 
 const origin = inject('nginxOrigin')
 const expected = siteHeaders(clientDir)

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../build-tools/headers/content-security-policy'
-import { cspHash, inlineScriptHashes } from '../../build-tools/headers/inline-script-hashes'
-import { siteHeaders } from '../../build-tools/headers/site-headers'
-import { thirdPartyOrigins } from '../../build-tools/headers/third-party-origins'
-import { canonicalRedirect } from '../../build-tools/headers/url-rules'
-import type { ThirdPartyScript } from '../../content/consent-scripts'
-import { builtPages, clientDir } from '../support/site'
-import { parseCsp } from './support/csp'
+import { contentSecurityPolicy } from '../../build-tools/headers/content-security-policy.ts'
+import { cspHash, inlineScriptHashes } from '../../build-tools/headers/inline-script-hashes.ts'
+import { siteHeaders } from '../../build-tools/headers/site-headers.ts'
+import { thirdPartyOrigins } from '../../build-tools/headers/third-party-origins.ts'
+import { canonicalRedirect } from '../../build-tools/headers/url-rules.ts'
+import type { ThirdPartyScript } from '../../content/consent-scripts.ts'
+import { builtPages, clientDir } from '../support/site.ts'
+import { parseCsp } from './support/csp.ts'
 
 const outDir = path.resolve(process.env.SITE_OUT_DIR ?? 'dist')
 

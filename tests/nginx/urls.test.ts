@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, inject, it } from 'vitest'
-import { builtPages, readBuilt } from '../support/site'
-import { gzipMinLength } from '../../build-tools/headers/compression'
-import { get } from './support/http'
-import { largestByExtension, publishedFiles } from './support/samples'
+import { builtPages, readBuilt } from '../support/site.ts'
+import { gzipMinLength } from '../../build-tools/headers/compression.ts'
+import { get } from './support/http.ts'
+import { largestByExtension, publishedFiles } from './support/samples.ts'
 
 const origin = inject('nginxOrigin')
 const pages = builtPages.filter((page) => page.route !== '/404')

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations } from './support/axe'
-import { bannerControls, consentSwitches } from './support/consent'
-import { qualityRoutes, viewports } from './support/quality-routes'
-import { openSettled } from './support/settle'
+import { axeViolations } from './support/axe.ts'
+import { bannerControls, consentSwitches } from './support/consent.ts'
+import { qualityRoutes, viewports } from './support/quality-routes.ts'
+import { openSettled } from './support/settle.ts'
 
 /** Opens a route as a first-time visitor and waits until its scripts have run (banner shown, page hydrated). */
 async function openFresh(page: Page, path: string, status: number) {

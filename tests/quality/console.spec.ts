@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { storedChoice } from './support/consent'
-import { qualityRoutes } from './support/quality-routes'
-import { openSettled } from './support/settle'
+import { storedChoice } from './support/consent.ts'
+import { qualityRoutes } from './support/quality-routes.ts'
+import { openSettled } from './support/settle.ts'
 
 /** Collects console errors and warnings (React's hydration warnings included) and uncaught exceptions. */
 function watchConsole(page: Page, notFoundPage: string | null): string[] {

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { bannerControls, consentKeys, consentSwitches, storedValue } from './support/consent'
-import { recordTabOrder, tabOnce } from './support/focus'
-import { openSettled } from './support/settle'
-import { qualityRoutes, viewports } from './support/quality-routes'
+import { bannerControls, consentKeys, consentSwitches, storedValue } from './support/consent.ts'
+import { recordTabOrder, tabOnce } from './support/focus.ts'
+import { openSettled } from './support/settle.ts'
+import { qualityRoutes, viewports } from './support/quality-routes.ts'
 
 // Instant scrolling, so that where focus lands is measured after the page has settled.
 test.use({ reducedMotion: 'reduce' })

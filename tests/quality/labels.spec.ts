@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { qualityRoutes } from './support/quality-routes'
-import { openSettled } from './support/settle'
+import { qualityRoutes } from './support/quality-routes.ts'
+import { openSettled } from './support/settle.ts'
 
 /*
  * Labels, buttons and headings are never cut by automatic hyphenation: « ANNÉES D’EXPER-TISE »

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { qualityRoutes } from './support/quality-routes'
+import { qualityRoutes } from './support/quality-routes.ts'
 
 test.describe('sans JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { bannerControls } from './support/consent'
-import { qualityRoutes } from './support/quality-routes'
-import { openSettled } from './support/settle'
+import { bannerControls } from './support/consent.ts'
+import { qualityRoutes } from './support/quality-routes.ts'
+import { openSettled } from './support/settle.ts'
 
 /**
  * Watches a fresh browser context (Playwright starts each test with an empty profile): every

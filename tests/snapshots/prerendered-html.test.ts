@@ -1,7 +1,7 @@
 import { parse, type HTMLElement } from 'node-html-parser'
 import { format } from 'prettier'
 import { describe, expect, it } from 'vitest'
-import { builtPages, readBuilt } from '../support/site'
+import { builtPages, readBuilt } from '../support/site.ts'
 
 /**
  * The prerendered HTML, split so that an edit shows in one place only:

@@ -1,4 +1,4 @@
-import { routes } from '../../components/layout/navigation'
+import { routes } from '../../components/layout/navigation.ts'
 
 /** The five public routes and the title each one must carry. */
 export const publicRoutes = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chromiumCandidates, findChromium, missingChromiumMessage } from '../support/chromium'
+import { chromiumCandidates, findChromium, missingChromiumMessage } from '../support/chromium.ts'
 
 /** The browser the tests launch is found on the writer's system too, whichever it is. */
 describe('le navigateur des tests, sur chaque système', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { consentExpiry, isExpired } from '../../components/consent/consent-expiry'
-import { consentedCategories, INITIAL_STATE, type ConsentState } from '../../components/consent/consent-state'
-import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/declared-scripts'
-import { DEFAULT_PREFERENCES, parsePreferences, serialisePreferences } from '../../components/consent/preferences'
-import { choiceSummary } from '../../components/consent/preferences/ChoiceSummary'
-import { formatLongDate } from '../../components/consent/preferences/format-date'
+import { consentExpiry, isExpired } from '../../components/consent/consent-expiry.ts'
+import { consentedCategories, INITIAL_STATE, type ConsentState } from '../../components/consent/consent-state.ts'
+import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/declared-scripts.ts'
+import { DEFAULT_PREFERENCES, parsePreferences, serialisePreferences } from '../../components/consent/preferences.ts'
+import { choiceSummary } from '../../components/consent/preferences/ChoiceSummary.tsx'
+import { formatLongDate } from '../../components/consent/preferences/format-date.ts'
 
 describe('les préférences', () => {
   it('s’écrivent toujours avec les quatre clés, nécessaires à true', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createConsentStore } from '../../components/consent/consent-store'
-import { INITIAL_STATE } from '../../components/consent/consent-state'
-import { CONSENT_KEYS } from '../../components/consent/storage-keys'
-import { FakeStorage, FullStorage, ThrowingStorage } from '../fixtures/consent/fake-storage'
+import { createConsentStore } from '../../components/consent/consent-store.ts'
+import { INITIAL_STATE } from '../../components/consent/consent-state.ts'
+import { CONSENT_KEYS } from '../../components/consent/storage-keys.ts'
+import { FakeStorage, FullStorage, ThrowingStorage } from '../fixtures/consent/fake-storage.ts'
 
 const NOW = new Date('2026-03-15T10:30:00.000Z')
 const storeOn = (storage: FakeStorage | ThrowingStorage, now = NOW) => createConsentStore({ getStorage: () => storage, now: () => now })

@@ -3,10 +3,10 @@ import { createElement } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { mdxOptions } from '../../build-tools/mdx/mdx-options'
-import { NNBSP } from '../../build-tools/typography/french-typography'
-import { mdxComponents } from '../../components/mdx/mdx-components'
-import { RetentionTable } from '../../components/mdx/RetentionTable'
+import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
+import { NNBSP } from '../../build-tools/typography/french-typography.ts'
+import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
+import { RetentionTable } from '../../components/mdx/RetentionTable.tsx'
 
 /** A document rendered as the site renders it: the same plugins, the same component map. */
 async function render(source: string): Promise<string> {

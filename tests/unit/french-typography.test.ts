@@ -1,8 +1,8 @@
 import { compile } from '@mdx-js/mdx'
 import { describe, expect, it } from 'vitest'
-import { mdxOptions } from '../../build-tools/mdx/mdx-options'
-import { headingSlug } from '../../build-tools/mdx/slug'
-import { frenchTypography, NBSP, NNBSP } from '../../build-tools/typography/french-typography'
+import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
+import { headingSlug } from '../../build-tools/mdx/slug.ts'
+import { frenchTypography, NBSP, NNBSP } from '../../build-tools/typography/french-typography.ts'
 
 // Rules of /work/shared/design/legal-fr.md §f: one line per rule, the writer's text on the left.
 describe('typographie française', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseDocument } from '../../build-tools/mdx/frontmatter'
-import { legalDocumentSchema } from '../../content/schemas/legal-document'
+import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
+import { legalDocumentSchema } from '../../content/schemas/legal-document.ts'
 
 const fixture = (name: string) => {
   const file = `tests/fixtures/frontmatter/${name}.mdx`

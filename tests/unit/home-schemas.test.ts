@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseDocument } from '../../build-tools/mdx/frontmatter'
+import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import {
   avisSchema,
   expertiseSchema,
@@ -12,9 +12,9 @@ import {
   type FormationsFrontmatter,
   type MethodeFrontmatter,
   type PublicsFrontmatter,
-} from '../../content/schemas/home'
-import { schemaByDocument } from '../../content/schemas/registry'
-import type { z } from '../../content/schemas/zod'
+} from '../../content/schemas/home.ts'
+import { schemaByDocument } from '../../content/schemas/registry.ts'
+import type { z } from '../../content/schemas/zod.ts'
 
 const fragments = ['hero', 'expertise', 'formations', 'publics', 'avis', 'methode', 'contact'] as const
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { printedAddress } from '../../components/document/DocumentLink'
-import { identity } from '../../content/identite'
+import { printedAddress } from '../../components/document/DocumentLink.tsx'
+import { identity } from '../../content/identite.ts'
 
 describe('l’adresse imprimée après un lien de document', () => {
   it('une page du site : son adresse publique complète', () => {

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { loadBuiltSite, routeOfFile } from '../../build-tools/links/built-site'
-import { crawlBuiltSite, linkChecks } from '../../build-tools/links/crawl'
-import { linksOf } from '../../build-tools/links/links'
-import { formatReport, type SiteProblem } from '../../build-tools/links/problems'
-import { resolveHref } from '../../build-tools/links/resolve'
+import { loadBuiltSite, routeOfFile } from '../../build-tools/links/built-site.ts'
+import { crawlBuiltSite, linkChecks } from '../../build-tools/links/crawl.ts'
+import { linksOf } from '../../build-tools/links/links.ts'
+import { formatReport, type SiteProblem } from '../../build-tools/links/problems.ts'
+import { resolveHref } from '../../build-tools/links/resolve.ts'
 
 const fixture = (name: string) => `tests/fixtures/links/${name}`
 const options = { siteOrigin: 'https://example.com', sourceDirs: [fixture('sources')] }

@@ -4,19 +4,19 @@ import { compile } from '@mdx-js/mdx'
 import mdx from '@mdx-js/rollup'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { DocumentError } from '../../build-tools/mdx/document-error'
-import { overlayPayload } from '../../build-tools/mdx/dev-error-overlay'
-import { mdxFrontmatter } from '../../build-tools/mdx/frontmatter-plugin'
-import { lineOfField, readHeader } from '../../build-tools/mdx/frontmatter-lines'
-import { explainMdxErrors } from '../../build-tools/mdx/mdx-error-plugin'
-import { mdxOptions } from '../../build-tools/mdx/mdx-options'
-import { explainMdxError } from '../../build-tools/mdx/mdx-syntax-errors'
-import { closestName } from '../../build-tools/mdx/suggest'
-import { unusedDocuments } from '../../build-tools/mdx/frontmatter-plugin'
-import { sectionIds } from '../../build-tools/links/source-routes'
-import { identity } from '../../content/identite'
-import { legalDocumentSchema } from '../../content/schemas/legal-document'
-import { privacyPolicySchema } from '../../content/schemas/privacy-policy'
+import { DocumentError } from '../../build-tools/mdx/document-error.ts'
+import { overlayPayload } from '../../build-tools/mdx/dev-error-overlay.ts'
+import { mdxFrontmatter } from '../../build-tools/mdx/frontmatter-plugin.ts'
+import { lineOfField, readHeader } from '../../build-tools/mdx/frontmatter-lines.ts'
+import { explainMdxErrors } from '../../build-tools/mdx/mdx-error-plugin.ts'
+import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
+import { explainMdxError } from '../../build-tools/mdx/mdx-syntax-errors.ts'
+import { closestName } from '../../build-tools/mdx/suggest.ts'
+import { unusedDocuments } from '../../build-tools/mdx/frontmatter-plugin.ts'
+import { sectionIds } from '../../build-tools/links/source-routes.ts'
+import { identity } from '../../content/identite.ts'
+import { legalDocumentSchema } from '../../content/schemas/legal-document.ts'
+import { privacyPolicySchema } from '../../content/schemas/privacy-policy.ts'
 
 const fixtures = path.resolve('tests/fixtures/mdx-errors')
 const shown = (name: string) => `tests/fixtures/mdx-errors/${name}.mdx`
@@ -225,8 +225,8 @@ describe('attributs des composants : chacun déclare les siens', () => {
   })
 
   it('un composant sans attribut le dit, avec la liste vide', async () => {
-    const { remarkComponentProps } = await import('../../build-tools/mdx/remark-component-props')
-    const { componentProps } = await import('../../content/schemas/component-props')
+    const { remarkComponentProps } = await import('../../build-tools/mdx/remark-component-props.ts')
+    const { componentProps } = await import('../../content/schemas/component-props.ts')
     const error = await compile('<Phone numero="01" />\n', { remarkPlugins: [[remarkComponentProps, { props: componentProps }]] }).catch((caught: Error) => caught)
     expect(String((error as Error).message)).toContain('<Phone> ne prend aucun attribut')
   })

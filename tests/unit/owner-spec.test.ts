@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readDocument, sectionTitles } from '../support/content'
+import { readDocument, sectionTitles } from '../support/content.ts'
 
 /**
  * The few values of the writer's documents that the owner's specification fixes. Each failure is

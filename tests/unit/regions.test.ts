@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { identity } from '../../content/identite'
-import { loadIdentity } from '../../content/schemas/load-identity'
-import { regions, type Region } from '../../content/schemas/regions'
-import { ofRegion } from '../../components/identity/format'
+import { identity } from '../../content/identite.ts'
+import { loadIdentity } from '../../content/schemas/load-identity.ts'
+import { regions, type Region } from '../../content/schemas/regions.ts'
+import { ofRegion } from '../../components/identity/format.ts'
 
 /*
  * The complement of « préfet de région » for each of the 18 regions, typed here from French usage

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { routes } from '../../components/layout/navigation'
-import { paletteFromTokens } from '../../components/seo/design-tokens'
-import { headTags, type HeadInput } from '../../components/seo/head-tags'
-import { monogramLetters, shortName } from '../../components/seo/monogram'
-import { headingFromTitle, shareCardFor } from '../../components/seo/share-card'
-import { absoluteUrl, canonicalUrl } from '../../components/seo/site-url'
-import { identity } from '../../content/identite'
+import { routes } from '../../components/layout/navigation.ts'
+import { paletteFromTokens } from '../../components/seo/design-tokens.ts'
+import { headTags, type HeadInput } from '../../components/seo/head-tags.ts'
+import { monogramLetters, shortName } from '../../components/seo/monogram.ts'
+import { headingFromTitle, shareCardFor } from '../../components/seo/share-card.ts'
+import { absoluteUrl, canonicalUrl } from '../../components/seo/site-url.ts'
+import { identity } from '../../content/identite.ts'
 
 const name = identity.organisation.name
 

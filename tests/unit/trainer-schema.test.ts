@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseDocument } from '../../build-tools/mdx/frontmatter'
-import { periodSchema, trainerSchema, type TrainerFrontmatter } from '../../content/schemas/trainer'
+import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
+import { periodSchema, trainerSchema, type TrainerFrontmatter } from '../../content/schemas/trainer.ts'
 
 const file = 'tests/fixtures/trainer/valide.mdx'
 const valid = readFileSync(file, 'utf8')

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyProject, runNpm } from '../support/project-copy'
+import { copyProject, runNpm } from '../support/project-copy.ts'
 
 /**
  * The writer's guide, followed as she would, on a copy of the project: the edits it invites (a

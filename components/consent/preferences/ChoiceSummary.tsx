@@ -1,6 +1,6 @@
-import { consentExpiry } from '../consent-expiry'
-import type { ConsentState } from '../consent-state'
-import { formatLongDate } from './format-date'
+import { consentExpiry } from '../consent-expiry.ts'
+import type { ConsentState } from '../consent-state.ts'
+import { formatLongDate } from './format-date.ts'
 
 /** One sentence on the choice in force, and when it will be asked again. */
 export function choiceSummary(state: ConsentState): string {

@@ -1,8 +1,8 @@
-import { thirdPartyScripts } from '../../../content/consent-scripts'
-import { BackHome } from '../../layout/BackHome'
-import { routes } from '../../layout/navigation'
+import { thirdPartyScripts } from '../../../content/consent-scripts.ts'
+import { BackHome } from '../../layout/BackHome.tsx'
+import { routes } from '../../layout/navigation.ts'
 import styles from './PreferencesPage.module.css'
-import { PreferencesPanel } from './PreferencesPanel'
+import { PreferencesPanel } from './PreferencesPanel.tsx'
 
 /**
  * /gestion-cookies: what the categories mean, the switches, and how long the choice is kept.

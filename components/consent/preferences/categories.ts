@@ -1,4 +1,4 @@
-import { thirdPartyScripts, type ConsentCategory } from '../../../content/consent-scripts'
+import { thirdPartyScripts, type ConsentCategory } from '../../../content/consent-scripts.ts'
 
 export type CategoryKey = 'necessary' | ConsentCategory
 

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client'
-import { PreferencesPanel } from './PreferencesPanel'
+import { PreferencesPanel } from './PreferencesPanel.tsx'
 
 /** The element around the prerendered panel: the one part of the site React runs in the browser. */
 export const PREFERENCES_ROOT_SELECTOR = '[data-consent-preferences]'

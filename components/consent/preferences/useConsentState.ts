@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { consentStore } from '../browser-consent-store'
-import { INITIAL_STATE, type ConsentState } from '../consent-state'
+import { consentStore } from '../browser-consent-store.ts'
+import { INITIAL_STATE, type ConsentState } from '../consent-state.ts'
 
 /** The server renders the defaults, so hydration matches; the stored choice follows right after. */
 const serverSnapshot = (): ConsentState => INITIAL_STATE

@@ -1,5 +1,5 @@
 import type { Course } from 'schema-dts'
-import { nodeIds } from './ids'
+import { nodeIds } from './ids.ts'
 
 export interface CourseInput {
   title: string

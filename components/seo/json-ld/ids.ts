@@ -1,5 +1,5 @@
-import { routes } from '../../layout/navigation'
-import { absoluteUrl } from '../site-url'
+import { routes } from '../../layout/navigation.ts'
+import { absoluteUrl } from '../site-url.ts'
 
 /** Stable node identifiers, so that a page's nodes point at each other (worksFor, provider). */
 export const nodeIds = {

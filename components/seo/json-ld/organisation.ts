@@ -1,8 +1,8 @@
 import type { EducationalOrganization } from 'schema-dts'
-import { identity } from '../../../content/identite'
-import { iconFiles } from '../icons'
-import { absoluteUrl, canonicalUrl } from '../site-url'
-import { nodeIds } from './ids'
+import { identity } from '../../../content/identite.ts'
+import { iconFiles } from '../icons.ts'
+import { absoluteUrl, canonicalUrl } from '../site-url.ts'
+import { nodeIds } from './ids.ts'
 
 /**
  * The organisation, on every page: every value comes from the identity file. Area served: the

@@ -1,8 +1,8 @@
 import type { Person } from 'schema-dts'
-import { identity } from '../../../content/identite'
-import { routes } from '../../layout/navigation'
-import { canonicalUrl } from '../site-url'
-import { nodeIds } from './ids'
+import { identity } from '../../../content/identite.ts'
+import { routes } from '../../layout/navigation.ts'
+import { canonicalUrl } from '../site-url.ts'
+import { nodeIds } from './ids.ts'
 
 /** The trainer, on her own page: what she knows is the list of specialities the page shows. */
 export function trainerNode(specialities: readonly string[]): Exclude<Person, string> {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { builtServerBlock, localServerBlock, wrapperConfig } from './nginx-config'
+import { builtServerBlock, localServerBlock, wrapperConfig } from './nginx-config.ts'
 
 /** The first `name` executable found on the PATH, searched with Node alone (no shell). */
 function onPath(name: string): string | undefined {

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { clientDir } from '../../support/site'
+import { clientDir } from '../../support/site.ts'
 
 /** Every published file of the build, as its URL path (/assets/…, /formatrice/index.html…). */
 export function publishedFiles(): { url: string; file: string; size: number }[] {

@@ -1,4 +1,4 @@
-import { publicRoutes } from '../../support/routes'
+import { publicRoutes } from '../../support/routes.ts'
 
 /**
  * Every page a visitor can land on: the five public routes, plus the 404 page reached through an
