@@ -28,7 +28,7 @@ export function TrainerHero() {
           <div className={styles.actions}>
             <ButtonLink href={trainerMailHref(mailSubject)} data-trainer-mail="">
               <Mail aria-hidden="true" size={18} strokeWidth={1.5} />
-              Écrire à {identity.trainer.firstName}
+              Écrire à <TrainerName />
             </ButtonLink>
             <ButtonLink href="#parcours" variant="secondary">
               Découvrir son parcours
