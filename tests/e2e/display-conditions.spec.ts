@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { routes } from '../../components/layout/navigation'
+import { secondaryRoutes } from '../support/routes'
 
 /** The page's background and text colours, and the colour scheme the browser applies to its own controls. */
 const paint = () =>
@@ -31,5 +32,16 @@ test.describe('les conditions d’affichage du visiteur', () => {
     expect(Math.round((lastBox?.x ?? 0) + (lastBox?.width ?? 0)), 'Le dernier lien de la page 404 doit aller jusqu’au bord droit de la grille, sans laisser de case vide.').toBe(
       Math.round((listBox?.x ?? 0) + (listBox?.width ?? 0)),
     )
+  })
+
+  test('« Retour à l’accueil » ouvre chaque page secondaire à la même hauteur', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const tops = new Map<string, number>()
+    for (const route of secondaryRoutes) {
+      await page.goto(route.path)
+      const box = await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).boundingBox()
+      tops.set(route.path, Math.round(box?.y ?? -1))
+    }
+    expect(new Set(tops.values()).size, `Le lien de retour doit être à la même hauteur sur chaque page secondaire : ${JSON.stringify(Object.fromEntries(tops))}.`).toBe(1)
   })
 })
