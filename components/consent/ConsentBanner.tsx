@@ -19,8 +19,8 @@ export function ConsentBanner() {
       <div className={styles.inner}>
         <p className={styles.body}>
           {servicesDeclared
-            ? 'Ce site ne dépose lui-même aucun cookie\u202F; ses services tiers (mesure d’audience, marketing, fonctionnalités) ne s’activent qu’avec votre accord.'
-            : 'Aucun cookie ni service tiers sur ce site\u202F; s’il en proposait (mesure d’audience, marketing), rien ne s’activerait sans votre accord.'}{' '}
+            ? 'Ce site ne dépose lui-même aucun cookie\u202F; ses services tiers (mesure d’audience, publicité, contenus intégrés) ne s’activent qu’avec votre accord.'
+            : 'Aucun cookie ni service tiers sur ce site\u202F; s’il en proposait (mesure d’audience, publicité), rien ne s’activerait sans votre accord.'}{' '}
           {'Choix conservé six\u00A0mois, modifiable à tout moment\u00A0: voir la '}
           <a href={routes.privacyPolicy}>politique de confidentialité</a>.
         </p>

@@ -1,6 +1,7 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styles from './ArrowLink.module.css'
+import { hairline } from '../icons/stroke.ts'
 
 /**
  * A quiet text link followed by an arrow. An external one opens a new tab, hands neither the
@@ -16,7 +17,7 @@ export function ArrowLink(props: { href: string; external?: boolean; className?:
     >
       <span className={styles.label}>{props.children}</span>
       {props.external ? <span className="visually-hidden"> (s’ouvre dans un nouvel onglet)</span> : null}
-      <Arrow className={styles.arrow} aria-hidden="true" focusable="false" size={18} strokeWidth={1.25} />
+      <Arrow className={styles.arrow} aria-hidden="true" focusable="false" size={18} {...hairline} />
     </a>
   )
 }

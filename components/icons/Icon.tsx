@@ -26,6 +26,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { IconName } from '../../content/schemas/icon.ts'
+import { hairline } from './stroke.ts'
 
 const icons: Record<IconName, LucideIcon> = {
   sparkles: Sparkles,
@@ -54,8 +55,8 @@ const icons: Record<IconName, LucideIcon> = {
   wine: Wine,
 }
 
-/** A decorative icon named in the content; one stroke width across the site. */
+/** A decorative icon named in the content, drawn with the site’s one hairline. */
 export function Icon({ name, size = 28, className }: { name: IconName; size?: number; className?: string }) {
   const Glyph = icons[name]
-  return <Glyph aria-hidden="true" focusable="false" size={size} strokeWidth={1.25} className={className} />
+  return <Glyph aria-hidden="true" focusable="false" size={size} {...hairline} className={className} />
 }

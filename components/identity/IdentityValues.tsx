@@ -1,6 +1,6 @@
 import { identity } from '../../content/identite.ts'
 import { Fact, FactList } from '../mdx/FactList.tsx'
-import { formatPhone, formatSiret, mailtoHref } from './format.ts'
+import { formatPhone, formatSiren, formatSiret, mailtoHref } from './format.ts'
 
 /** Small components that print one identity value each, for pages and MDX documents alike. */
 
@@ -17,6 +17,13 @@ export const TrainerName = () => (
 export const PublicationDirector = () => <>{identity.publicationDirector}</>
 
 export const Siret = () => <>{formatSiret(identity.organisation.siret)}</>
+
+/** A sole trader's registration (LCEN art. 1-1): every EI is in the RNE since 2023, under its SIREN. */
+export const RneRegistration = () => (
+  <span data-rne-registration="">
+    Immatriculée au Registre national des entreprises (RNE) sous le numéro SIREN {formatSiren(identity.organisation.siret)}
+  </span>
+)
 
 export const Vat = () => <>{identity.organisation.vat}</>
 

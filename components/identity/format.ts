@@ -10,7 +10,12 @@ export function formatPhone(international: string): string {
 
 /** 90000000000017 → 900 000 000 00017 (SIREN in three groups, then NIC). */
 export function formatSiret(siret: string): string {
-  return `${siret.slice(0, 3)}\u202F${siret.slice(3, 6)}\u202F${siret.slice(6, 9)}\u202F${siret.slice(9)}`
+  return `${formatSiren(siret)}\u202F${siret.slice(9)}`
+}
+
+/** 90000000000017 → 900 000 000: the SIREN, the company's number in the RNE, is the SIRET's first nine digits. */
+export function formatSiren(siret: string): string {
+  return `${siret.slice(0, 3)}\u202F${siret.slice(3, 6)}\u202F${siret.slice(6, 9)}`
 }
 
 /** The region as it follows « préfet de région »: des Hauts-de-France, du Grand Est, d’Île-de-France. */

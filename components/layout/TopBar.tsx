@@ -3,6 +3,7 @@ import { identity } from '../../content/identite.ts'
 import { ArchMark } from '../ui/ArchMark.tsx'
 import { mainNavigation } from './navigation.ts'
 import styles from './TopBar.module.css'
+import { hairline } from '../icons/stroke.ts'
 
 export const MENU_ID = 'menu-principal'
 
@@ -21,8 +22,8 @@ export function TopBar() {
           {identity.organisation.name}
         </a>
         <button className={styles.toggle} type="button" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
-          <Menu className={styles.iconOpen} aria-hidden="true" size={22} strokeWidth={1.5} />
-          <X className={styles.iconClose} aria-hidden="true" size={22} strokeWidth={1.5} />
+          <Menu className={styles.iconOpen} aria-hidden="true" size={22} {...hairline} />
+          <X className={styles.iconClose} aria-hidden="true" size={22} {...hairline} />
           <span className={styles.toggleLabel}>Menu</span>
         </button>
         <nav className={styles.nav} id={MENU_ID} popover="auto" aria-label="Navigation principale" data-menu="">

@@ -18,6 +18,7 @@ export const mdxComponentNames = [
   'RegistrationNumber',
   'RegistrationStatement',
   'RetentionTable',
+  'RneRegistration',
   'Siret',
   'SiteUrl',
   'TrainerName',

@@ -31,6 +31,7 @@ const writerComponents: Record<MdxComponentName, ComponentType<any>> = {
   RegistrationNumber: identity.RegistrationNumber,
   RegistrationStatement,
   RetentionTable,
+  RneRegistration: identity.RneRegistration,
   Siret: identity.Siret,
   SiteUrl: identity.SiteUrl,
   TrainerName: identity.TrainerName,

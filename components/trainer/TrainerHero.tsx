@@ -8,6 +8,7 @@ import { Portrait } from './Portrait.tsx'
 import { trainerMailHref } from './trainer-mail.ts'
 import styles from './TrainerHero.module.css'
 import { useTrainerProfile } from './TrainerProfileContext.tsx'
+import { hairline } from '../icons/stroke.ts'
 
 /** Top of the trainer page: her name (the page's h1) and role, the promise, an e-mail draft and the way to her career. */
 export function TrainerHero() {
@@ -27,12 +28,12 @@ export function TrainerHero() {
           <p className={styles.lead}>{lead}</p>
           <div className={styles.actions}>
             <ButtonLink href={trainerMailHref(mailSubject)} data-trainer-mail="">
-              <Mail aria-hidden="true" size={18} strokeWidth={1.5} />
-              Écrire à {identity.trainer.firstName}
+              <Mail aria-hidden="true" size={18} {...hairline} />
+              Écrire à <TrainerName />
             </ButtonLink>
             <ButtonLink href="#parcours" variant="secondary">
               Découvrir son parcours
-              <ArrowDown aria-hidden="true" size={18} strokeWidth={1.5} />
+              <ArrowDown aria-hidden="true" size={18} {...hairline} />
             </ButtonLink>
           </div>
         </div>

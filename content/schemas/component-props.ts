@@ -43,6 +43,7 @@ export const componentProps: Record<MdxComponentName | TrainerComponentName, Com
   RegistrationNumber: { schema: none, usage: '<RegistrationNumber />' },
   RegistrationStatement: { schema: none, usage: '<RegistrationStatement />' },
   RetentionTable: { schema: z.strictObject({ rows: fromFrontmatter('{frontmatter.retention}') }), usage: '<RetentionTable rows={frontmatter.retention} />' },
+  RneRegistration: { schema: none, usage: '<RneRegistration />' },
   Siret: { schema: none, usage: '<Siret />' },
   SiteUrl: { schema: none, usage: '<SiteUrl />' },
   TrainerName: { schema: none, usage: '<TrainerName />' },

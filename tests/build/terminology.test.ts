@@ -9,6 +9,8 @@ import { builtPages, readBuilt } from '../support/site.ts'
 const houseTerms = [
   { term: 'savoir-être', setAside: ['soft skills', 'soft-skills', 'savoir être', 'compétences comportementales'], pages: ['/', '/formatrice'] },
   { term: 'courriel', setAside: ['e-mail', 'mail ', 'email '], pages: ['/mentions-legales'] },
+  { term: 'gouvernance hôtelière', setAside: ['housekeeping'], pages: ['/formatrice'] },
+  { term: 'publicitaires', setAside: ['marketing'], pages: ['/gestion-cookies', '/politique-confidentialite'] },
 ] as const
 
 /** What a visitor reads or hears: the text, the title, the descriptions, the alternative texts and the labels. */

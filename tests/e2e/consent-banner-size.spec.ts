@@ -26,6 +26,17 @@ test.describe('le bandeau de consentement reste discret', () => {
     })
   }
 
+  for (const path of [routes.home, routes.legalNotices]) {
+    test(`${path} : zoomé à 200 % (1280 × 800 vu comme 640 × 400), il laisse le titre de la page lisible au-dessus de lui`, async ({ page }) => {
+      await page.setViewportSize({ width: 640, height: 400 })
+      await page.goto(path)
+      const height = await settledHeight(page)
+      expect(height, `Le bandeau mesure ${height} px : zoomé à 200 %, il ne doit pas couvrir plus d’un tiers de l’écran.`).toBeLessThanOrEqual(400 / 3)
+      const title = await page.locator('h1').boundingBox()
+      expect((title?.y ?? 0) + (title?.height ?? 0), 'Zoomé à 200 %, le titre de la page doit rester visible au-dessus du bandeau.').toBeLessThanOrEqual(400 - height)
+    })
+  }
+
   test('ses trois choix ont le même poids : même hauteur, même graisse, même couleur', async ({ page }) => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
       await page.setViewportSize(viewport)

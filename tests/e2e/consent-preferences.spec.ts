@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { categoryTexts, type CategoryKey } from '../../components/consent/preferences/categories.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import {
   consentStorage,
@@ -11,12 +12,7 @@ import {
 } from '../fixtures/consent/consent-test.ts'
 
 const switchOf = (page: Page, name: string) => page.getByRole('switch', { name })
-const categories = {
-  necessary: 'Cookies nécessaires',
-  analytics: 'Cookies de mesure d’audience',
-  marketing: 'Cookies marketing',
-  functional: 'Cookies fonctionnels',
-} as const
+const categories = Object.fromEntries(categoryTexts.map((category) => [category.key, category.title])) as Record<CategoryKey, string>
 const status = (page: Page) => page.getByRole('status')
 const SAVED = 'Vos préférences ont été enregistrées.'
 
@@ -45,7 +41,7 @@ test.describe('la page de gestion des cookies', () => {
     await openPreferences(page)
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(Object.values(categories))
     await expect(page.getByText('Services concernés\u00A0: aucun service pour le moment.')).toHaveCount(3)
-    for (const name of ['Cookies de mesure d’audience', 'Cookies marketing', 'Cookies fonctionnels']) {
+    for (const name of [categories.analytics, categories.marketing, categories.functional]) {
       await expect(switchOf(page, name)).toHaveAccessibleDescription(/^Ils serviraient à /)
     }
     await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')

@@ -47,15 +47,15 @@ test.describe('la page de la formatrice', () => {
   })
 
   test('le bouton de contact prépare un courriel avec son objet et la salutation, encodés une seule fois', async ({ page }) => {
-    const link = page.getByRole('link', { name: `Écrire à ${firstName}` })
+    const link = page.getByRole('link', { name: `Écrire à ${firstName} ${lastName}` })
     const href = await link.getAttribute('href')
     const { address, subject, body } = splitMailto(href)
     expect(address, 'le courriel doit partir vers l’adresse de content/identite.ts').toBe(identity.contact.email)
     expect(href, 'le lien est encodé deux fois (« %25 » dans le lien)').not.toContain('%25')
     expect(decodeURIComponent(subject ?? ''), 'un seul décodage doit rendre l’objet exact').toBe(profile.mailSubject)
-    expect(decodeURIComponent(body ?? ''), 'le message doit commencer par « Bonjour <prénom>, » puis une ligne vide').toBe(`Bonjour ${firstName},\r\n\r\n`)
+    expect(decodeURIComponent(body ?? ''), 'le message doit commencer par « Bonjour Madame <nom>, » puis une ligne vide').toBe(`Bonjour Madame ${lastName},\r\n\r\n`)
     // Spaces, the comma and the line breaks are percent-encoded, exactly once.
-    expect(body).toBe(`Bonjour%20${encodeURIComponent(firstName)}%2C%0D%0A%0D%0A`)
+    expect(body).toBe(`Bonjour%20Madame%20${encodeURIComponent(lastName)}%2C%0D%0A%0D%0A`)
     expect(subject, 'l’objet ne doit contenir ni espace ni accent en clair').toMatch(/^[A-Za-z0-9%\-_.!~*'()]+$/)
   })
 
@@ -81,7 +81,7 @@ test.describe('la page de la formatrice', () => {
 
   test('la frise suit l’ordre demandé, avec des dates lisibles par les machines', async ({ page }) => {
     const entries = page.locator('#parcours li')
-    await expect(entries.locator('h3')).toHaveText([/^Formatrice/, /gouvernance hôtelière \(housekeeping\)/, /^Responsable de réception/])
+    await expect(entries.locator('h3')).toHaveText(profile.career.map((entry) => entry.title))
     const datetimes = await page.locator('#parcours time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))
     expect(datetimes).toEqual(['2024-02', '2023', '2003', '2020'])
     await expect(entries.nth(0)).toContainText(/depuis février 2024/i)
@@ -124,7 +124,7 @@ test.describe('la page de la formatrice sans JavaScript', () => {
   test('montre tout son contenu et ses liens', async ({ page }) => {
     await page.goto(routes.trainer)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${firstName} ${lastName}`)
-    await expect(page.getByRole('link', { name: `Écrire à ${firstName}` })).toHaveAttribute('href', /^mailto:.+\?subject=.+&body=.+/)
+    await expect(page.getByRole('link', { name: `Écrire à ${firstName} ${lastName}` })).toHaveAttribute('href', /^mailto:.+\?subject=.+&body=.+/)
     await expect(page.getByRole('img', { name: `Monogramme de ${firstName} ${lastName}` })).toBeVisible()
     await expect(page.locator('#philosophie blockquote')).toBeVisible()
     await expect(page.locator('#specialites li')).toHaveCount(4)

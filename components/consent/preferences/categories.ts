@@ -25,7 +25,7 @@ export const categoryTexts: readonly CategoryText[] = [
   },
   {
     key: 'marketing',
-    title: 'Cookies marketing',
+    title: 'Cookies publicitaires',
     purpose:
       'Ils serviraient à mesurer l’efficacité de nos actions de communication et à vous présenter, sur d’autres sites, des messages en lien avec vos centres d’intérêt.',
   },
