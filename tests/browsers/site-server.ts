@@ -1,17 +1,5 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-
-/** A free port on 127.0.0.1, chosen by the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('aucun port libre'))))
-    })
-  })
-}
+import { freePort } from '../support/free-port.ts'
 
 /**
  * The built site served by scripts/serve.ts (the production headers, CSP included) in a child

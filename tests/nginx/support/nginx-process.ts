@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { builtServerBlock, localServerBlock, wrapperConfig } from './nginx-config.ts'
+import { freePort } from '../../support/free-port.ts'
 
 /** The first `name` executable found on the PATH, searched with Node alone (no shell). */
 function onPath(name: string): string | undefined {
@@ -44,17 +44,6 @@ function brotliModuleOf(binary: string): string {
     throw new Error(`Le module Brotli de nginx est absent (${module}) : installez-le (« apt-get install libnginx-mod-http-brotli-filter »).`)
   }
   return module
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))))
-    })
-  })
 }
 
 async function waitUntilServing(origin: string, child: ChildProcess, log: () => string): Promise<void> {
