@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import matter from 'gray-matter'
+import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
+import type { z } from '../../content/schemas/zod.ts'
 
 /** What the tests expect, read from the writer's documents rather than retyped. */
 
@@ -7,6 +9,11 @@ import matter from 'gray-matter'
 export function readDocument(file: string): { data: Record<string, unknown>; body: string } {
   const { data, content } = matter(readFileSync(file, 'utf8'))
   return { data, body: content }
+}
+
+/** A document's frontmatter records, read and validated by its schema as the build does. */
+export function documentRecords<T extends z.ZodType>(file: string, schema: T): z.output<T> {
+  return parseDocument(readFileSync(file, 'utf8'), file, schema).data as z.output<T>
 }
 
 /** The level-2 headings of a document's body, in order, outside fenced code. */

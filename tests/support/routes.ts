@@ -10,3 +10,12 @@ export const publicRoutes = [
 ] as const
 
 export const secondaryRoutes = publicRoutes.filter((route) => route.path !== routes.home)
+
+/** An address no page has: the server answers it with the 404 page and status 404. */
+export const unknownPath = '/cette-adresse-n-existe-pas'
+
+/** Every page a visitor can land on: the five public routes and the 404 page, as the server answers them. */
+export const visitorRoutes = [
+  ...publicRoutes.map((route) => ({ label: route.path as string, path: route.path as string, status: 200 })),
+  { label: 'page 404', path: unknownPath, status: 404 },
+]
