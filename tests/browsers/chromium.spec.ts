@@ -14,7 +14,7 @@ const test = base.extend<{ withoutPopover: boolean; problems: string[] }>({
     page.on('console', (message) => {
       // The 404 page's own status is what a visitor of an unknown address must get, not a fault.
       const ownStatus = message.location().url === page.url() && /status of 404/.test(message.text())
-      if (message.type() === 'error' && !ownStatus) problems.push(`${page.url()} : ${message.text()}`)
+      if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus) problems.push(`${page.url()} : ${message.text()}`)
     })
     page.on('pageerror', (error) => problems.push(`${page.url()} : ${error.message}`))
     await page.addInitScript(reportCspViolations)
@@ -41,6 +41,6 @@ function playwrightDriver(page: Page): VisitorDriver {
 for (const scenario of visitorScenarios) {
   test(scenario.name, async ({ page, problems }) => {
     await scenario.run(playwrightDriver(page))
-    expect(problems, 'Aucune erreur de console ni violation de la CSP ne doit survenir.').toEqual([])
+    expect(problems, 'Aucune erreur ni aucun avertissement de console, aucune violation de la CSP ne doit survenir.').toEqual([])
   })
 }

@@ -52,12 +52,12 @@ describe(`Firefox ESR : les scénarios du visiteur`, () => {
         const page = await context.newPage()
         const problems: string[] = []
         page.on('console', (message) => {
-          if (message.type() === 'error') problems.push(`${page.url()} : ${message.text()}`)
+          if (message.type() === 'error' || message.type() === 'warn') problems.push(`${page.url()} : ${message.text()}`)
         })
         page.on('pageerror', (error) => problems.push(`${page.url()} : ${error instanceof Error ? error.message : String(error)}`))
         await page.evaluateOnNewDocument(reportCspViolations)
         await scenario.run(firefoxDriver(page, server.origin))
-        expect(problems, 'Aucune erreur de console ni violation de la CSP ne doit survenir.').toEqual([])
+        expect(problems, 'Aucune erreur ni aucun avertissement de console, aucune violation de la CSP ne doit survenir.').toEqual([])
       } finally {
         await context.close()
       }

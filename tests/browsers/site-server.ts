@@ -3,22 +3,35 @@ import { freePort } from '../support/free-port.ts'
 
 /**
  * The built site served by scripts/serve.ts (the production headers, CSP included) in a child
- * process; stop() ends that process, and the child ends with this one in any case.
+ * process; stop() ends that process, and the child ends with this one in any case. Ready when the
+ * server prints its address, which it does once it listens.
  */
 export async function startSiteServer(): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] })
   const origin = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
   const stop = () => {
     if (child.exitCode === null) child.kill()
   }
   process.once('exit', stop)
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) break
-    const ready = await fetch(`${origin}/`).then((response) => response.ok, () => false)
-    if (ready) return { origin, stop }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  stop()
-  throw new Error(`Le serveur du site (scripts/serve.ts) n’a pas répondu sur ${origin} : lancez d’abord « npm run build ».`)
+  const failure = `Le serveur du site (scripts/serve.ts) n’a pas démarré sur ${origin} : lancez d’abord « npm run build ».`
+  await new Promise<void>((resolve, reject) => {
+    let printed = ''
+    const timer = setTimeout(() => reject(new Error(failure)), 30_000)
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString()
+      if (printed.includes(origin)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.once('exit', () => {
+      clearTimeout(timer)
+      reject(new Error(failure))
+    })
+  }).catch((error: unknown) => {
+    stop()
+    throw error
+  })
+  return { origin, stop }
 }

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict'
 import { categoryTexts } from '../../components/consent/preferences/categories.ts'
 import { CONSENT_KEYS } from '../../components/consent/storage-keys.ts'
-import { SCROLL_THRESHOLD } from '../../components/enhance/top-bar.ts'
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
 import { routes } from '../../components/layout/navigation.ts'
-import { qualityRoutes } from '../quality/support/quality-routes.ts'
+import { visitorRoutes } from '../support/routes.ts'
 
 /**
  * The core visitor scenarios, written once for every engine: Chromium and Chromium without the
  * Popover API (Playwright, tests/browsers/chromium.spec.ts) and Firefox ESR over WebDriver BiDi
  * (puppeteer-core, tests/browsers/firefox.test.ts). Each engine supplies this small driver; each
  * scenario starts in a fresh browser context (empty localStorage), and the runner fails it on any
- * console error, uncaught exception or Content-Security-Policy violation (see reportCspViolations).
+ * console error or warning, uncaught exception or Content-Security-Policy violation (see
+ * reportCspViolations).
  */
 export interface VisitorDriver {
   setViewport(width: number, height: number): Promise<void>
@@ -41,6 +41,10 @@ const phone = { width: 375, height: 740 }
 const laptop = { width: 1280, height: 800 }
 const toggleSelector = `[aria-controls="${MENU_ID}"]`
 const bannerSelector = '[data-consent-banner]'
+const panel = '[data-consent-preferences]'
+/** The owner's specification: the top bar turns opaque once the page is scrolled by more than 50 px. */
+const SPEC_THRESHOLD = 50
+const SAVED = 'Vos préférences ont été enregistrées.'
 
 const stored = (driver: VisitorDriver) =>
   driver.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), Object.values(CONSENT_KEYS))
@@ -68,13 +72,12 @@ async function clickButton(driver: VisitorDriver, within: string, label: string)
   await driver.click('[data-scenario-target]')
 }
 
-/** Opens /gestion-cookies and waits until React has hydrated its preferences panel. */
+/**
+ * Opens /gestion-cookies, ready for a visitor's clicks: its one module script is `async`, so the
+ * load event the driver waits for comes after it has handed the panel to React.
+ */
 async function openPreferences(driver: VisitorDriver): Promise<void> {
   await driver.goto(routes.cookies)
-  await driver.waitFor(() => {
-    const island = document.querySelector('[data-consent-preferences]')
-    return island && Object.keys(island).some((key) => key.startsWith('__reactContainer'))
-  }, null)
 }
 
 const isShown = (s: string) => {
@@ -91,6 +94,21 @@ async function eventually<A>(driver: VisitorDriver, fn: (arg: A) => unknown, arg
   await driver.waitFor(fn, arg).catch(() => assert.fail(message))
 }
 
+const switchSelector = (key: string) => `${panel} [role="switch"][aria-labelledby="categorie-${key}"]`
+
+/** Every switch of the preferences page shows `expected` (category key → on). */
+const switchesAre = (expected: Record<string, boolean>) =>
+  Object.entries(expected).every(
+    ([key, on]) => document.querySelector(`[role="switch"][aria-labelledby="categorie-${key}"]`)?.getAttribute('aria-checked') === String(on),
+  )
+const statusText = () => document.querySelector('[data-consent-preferences] [role="status"]')?.textContent ?? ''
+/** The live region reads `text` anew: its content changed (a repeated message alternates a trailing no-break space). */
+const announced = ({ before, text }: { before: string; text: string }) => {
+  const now = document.querySelector('[data-consent-preferences] [role="status"]')?.textContent ?? ''
+  return now !== before && now.trim() === text
+}
+const summaryStarts = (text: string) => document.querySelector('[data-consent-summary]')?.textContent?.startsWith(text) === true
+
 function bannerScenario(answer: 'accept' | 'refuse'): VisitorScenario {
   return {
     name: `le bandeau de consentement apparaît à la première visite et enregistre « ${answer === 'accept' ? 'tout accepter' : 'tout refuser'} »`,
@@ -104,8 +122,13 @@ function bannerScenario(answer: 'accept' | 'refuse'): VisitorScenario {
       assert.equal(values[CONSENT_KEYS.flag], String(answer === 'accept'), `Le bandeau doit enregistrer le drapeau "${answer === 'accept'}".`)
       assert.equal(values[CONSENT_KEYS.preferences], null, 'Le bandeau n’enregistre que le drapeau et sa date, pas les préférences détaillées.')
       assertRecentIsoDate(values[CONSENT_KEYS.date])
-      await driver.goto(routes.trainer)
-      assert.equal(await shown(driver, bannerSelector), false, 'Le bandeau ne doit plus apparaître une fois le choix fait.')
+      const keys = await driver.evaluate(() => Object.keys(localStorage).sort(), null)
+      assert.deepEqual(keys, [CONSENT_KEYS.flag, CONSENT_KEYS.date].sort(), 'Le bandeau n’enregistre rien d’autre que le drapeau et sa date.')
+      for (const path of [routes.home, routes.trainer]) {
+        await driver.goto(path)
+        assert.equal(await shown(driver, bannerSelector), false, `Une fois le choix fait, le bandeau ne doit plus apparaître (${path}).`)
+      }
+      assert.deepEqual(await stored(driver), values, 'Le choix enregistré ne doit plus changer de page en page.')
     },
   }
 }
@@ -117,18 +140,18 @@ export const visitorScenarios: VisitorScenario[] = [
   bannerScenario('accept'),
   bannerScenario('refuse'),
   {
-    name: `la barre du haut devient opaque au-delà de ${SCROLL_THRESHOLD} px de défilement, pas avant`,
+    name: `la barre du haut devient opaque au-delà de ${SPEC_THRESHOLD} px de défilement, pas avant`,
     async run(driver) {
       await driver.setViewport(phone.width, phone.height)
       await driver.goto(routes.home)
       const scrollTo = (y: number) => driver.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
       assert.equal(await driver.evaluate(notScrolled, null), true, 'En haut de page, la barre doit rester transparente.')
-      await scrollTo(SCROLL_THRESHOLD + 1)
-      await driver.waitFor(scrolled, null)
+      await scrollTo(SPEC_THRESHOLD + 1)
+      await eventually(driver, scrolled, null, `À ${SPEC_THRESHOLD + 1} px, la barre doit devenir opaque (la spécification : au-delà de ${SPEC_THRESHOLD} px).`)
       // Back to exactly the threshold: the owner's specification keeps the bar transparent there.
-      await scrollTo(SCROLL_THRESHOLD)
-      await driver.waitFor(notScrolled, null)
-      assert.equal(await driver.evaluate(() => window.scrollY, null), SCROLL_THRESHOLD, `La page doit être défilée de ${SCROLL_THRESHOLD} px exactement.`)
+      await scrollTo(SPEC_THRESHOLD)
+      await eventually(driver, notScrolled, null, `À ${SPEC_THRESHOLD} px tout juste, la barre doit redevenir transparente (la spécification : au-delà de ${SPEC_THRESHOLD} px seulement).`)
+      assert.equal(await driver.evaluate(() => window.scrollY, null), SPEC_THRESHOLD, `La page doit être défilée de ${SPEC_THRESHOLD} px exactement.`)
     },
   },
   {
@@ -172,50 +195,68 @@ export const visitorScenarios: VisitorScenario[] = [
     },
   },
   {
-    name: 'la page de gestion des cookies : les trois interrupteurs et les trois boutons enregistrent le choix',
+    name: 'la page de gestion des cookies : les trois interrupteurs et les trois boutons enregistrent le choix et l’annoncent',
     async run(driver) {
       await driver.setViewport(phone.width, phone.height)
       await openPreferences(driver)
-      const panel = '[data-consent-preferences]'
       const optional = categoryTexts.filter((category) => category.key !== 'necessary')
       const switches = await driver.evaluate((s) => document.querySelectorAll(`${s} [role="switch"]`).length, panel)
       assert.equal(switches, categoryTexts.length, 'Chaque catégorie doit avoir son interrupteur.')
-      // Each switch saves at once, without the consent flag.
+      // Each switch saves at once, without the consent flag, and says so.
+      const chosen = allCategories(false)
       for (const category of optional) {
-        await driver.click(`${panel} [role="switch"][aria-labelledby="categorie-${category.key}"]`)
-        await eventually(
-          driver,
-          (key) => document.querySelector(`[role="switch"][aria-labelledby="categorie-${key}"]`)?.getAttribute('aria-checked') === 'true',
-          category.key,
-          `L’interrupteur « ${category.title} » doit passer à « activé ».`,
-        )
+        const before = await driver.evaluate(statusText, null)
+        await driver.click(switchSelector(category.key))
+        await eventually(driver, switchesAre, { ...chosen, [category.key]: true }, `L’interrupteur « ${category.title} » doit passer à « activé ».`)
+        chosen[category.key] = true
         const values = await stored(driver)
-        assert.equal(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null')?.[category.key], true, `L’interrupteur « ${category.title} » doit enregistrer son réglage.`)
+        assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), chosen, `L’interrupteur « ${category.title} » doit enregistrer aussitôt son réglage.`)
         assert.equal(values[CONSENT_KEYS.flag], null, 'Un interrupteur seul ne doit pas enregistrer le drapeau de consentement.')
+        assert.equal(values[CONSENT_KEYS.date], null, 'Un interrupteur seul ne doit pas dater de choix.')
+        await eventually(driver, announced, { before, text: SAVED }, `L’interrupteur « ${category.title} » doit annoncer « ${SAVED} ».`)
       }
-      await clickButton(driver, panel, 'Refuser tous les cookies')
-      let values = await stored(driver)
-      assert.equal(values[CONSENT_KEYS.flag], 'false', '« Refuser tous les cookies » doit enregistrer le drapeau "false".')
-      assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), allCategories(false), '« Refuser tous les cookies » ne doit garder que les cookies nécessaires.')
-      assertRecentIsoDate(values[CONSENT_KEYS.date])
-      await clickButton(driver, panel, 'Accepter tous les cookies')
-      values = await stored(driver)
-      assert.equal(values[CONSENT_KEYS.flag], 'true', '« Accepter tous les cookies » doit enregistrer le drapeau "true".')
-      assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), allCategories(true), '« Accepter tous les cookies » doit activer les quatre catégories.')
-      await clickButton(driver, panel, 'Refuser tous les cookies')
-      const first = optional[0]?.key ?? ''
-      await driver.click(`${panel} [role="switch"][aria-labelledby="categorie-${first}"]`)
+      for (const category of optional) {
+        await driver.click(switchSelector(category.key))
+        chosen[category.key] = false
+        await eventually(driver, switchesAre, chosen, `Un second appui sur « ${category.title} » doit le désactiver.`)
+        assert.deepEqual(JSON.parse((await stored(driver))[CONSENT_KEYS.preferences] ?? 'null'), chosen, `Un second appui sur « ${category.title} » doit enregistrer « désactivé ».`)
+      }
+
+      const buttons = [
+        { label: 'Refuser tous les cookies', flag: 'false', preferences: allCategories(false), summary: 'Vous avez refusé les services facultatifs le' },
+        { label: 'Accepter tous les cookies', flag: 'true', preferences: allCategories(true), summary: 'Vos préférences s’appliquent depuis le' },
+        { label: 'Refuser tous les cookies', flag: 'false', preferences: allCategories(false), summary: 'Vous avez refusé les services facultatifs le' },
+      ]
+      for (const button of buttons) {
+        const before = await driver.evaluate(statusText, null)
+        await clickButton(driver, panel, button.label)
+        await eventually(driver, switchesAre, button.preferences, `« ${button.label} » doit mettre chaque interrupteur dans sa position.`)
+        const values = await stored(driver)
+        assert.equal(values[CONSENT_KEYS.flag], button.flag, `« ${button.label} » doit enregistrer le drapeau "${button.flag}".`)
+        assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), button.preferences, `« ${button.label} » doit enregistrer ces réglages.`)
+        assertRecentIsoDate(values[CONSENT_KEYS.date])
+        // Announced each time, though the message is the same as the previous one.
+        await eventually(driver, announced, { before, text: SAVED }, `« ${button.label} » doit annoncer « ${SAVED} » à nouveau.`)
+        await eventually(driver, summaryStarts, button.summary, `Après « ${button.label} », la page doit dire « ${button.summary}… ».`)
+      }
+      // After the last refusal: one switch on, then « Enregistrer mes préférences ».
+      const first = optional[0]!.key
+      await driver.click(switchSelector(first))
+      await eventually(driver, switchesAre, { ...allCategories(false), [first]: true }, `L’interrupteur « ${optional[0]!.title} » doit passer à « activé ».`)
+      assert.equal((await stored(driver))[CONSENT_KEYS.flag], 'false', 'Un interrupteur seul ne doit pas changer le drapeau enregistré.')
       await clickButton(driver, panel, 'Enregistrer mes préférences')
-      values = await stored(driver)
+      const values = await stored(driver)
       assert.equal(values[CONSENT_KEYS.flag], 'true', '« Enregistrer mes préférences » doit enregistrer le drapeau "true".')
       assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), { ...allCategories(false), [first]: true }, '« Enregistrer mes préférences » doit enregistrer les réglages en cours.')
+      assertRecentIsoDate(values[CONSENT_KEYS.date])
+      await eventually(driver, summaryStarts, 'Vos préférences s’appliquent depuis le', '« Enregistrer mes préférences » doit dire « Vos préférences s’appliquent depuis le… ».')
     },
   },
   {
     name: 'à 375 px, aucune page ne défile horizontalement',
     async run(driver) {
       await driver.setViewport(phone.width, phone.height)
-      for (const route of qualityRoutes) {
+      for (const route of visitorRoutes) {
         await driver.goto(route.path)
         const overflow = await driver.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth, null)
         assert.equal(overflow, 0, `La page ${route.label} ne doit pas défiler horizontalement à 375 px.`)
@@ -226,15 +267,24 @@ export const visitorScenarios: VisitorScenario[] = [
     name: 'la césure ne touche que le texte courant, jamais les étiquettes, titres, boutons ni la navigation',
     async run(driver) {
       await driver.setViewport(phone.width, phone.height)
-      for (const route of qualityRoutes) {
+      for (const route of visitorRoutes) {
         await driver.goto(route.path)
+        // « ANNÉES D’EXPER-TISE » reads as a fault: anything set as a label keeps hyphens: manual.
         const cut = await driver.evaluate(() => {
-          const never = [...document.querySelectorAll('h1, h2, h3, h4, button, nav a, label, [class]')].filter(
-            (element) => element.matches('h1, h2, h3, h4, button, nav a, label') || getComputedStyle(element).textTransform === 'uppercase',
-          )
-          return never.filter((element) => getComputedStyle(element).hyphens !== 'manual').map((element) => element.outerHTML.slice(0, 80))
+          const isLabel = (element: Element) => {
+            const style = getComputedStyle(element)
+            return (
+              element.matches('h1, h2, h3, h4, h5, h6, button, summary, label, legend, dt, th, figcaption, nav a, [role="button"]') ||
+              style.textTransform === 'uppercase' ||
+              style.fontVariantCaps.includes('small-caps') ||
+              Number.parseFloat(style.letterSpacing) >= 0.5
+            )
+          }
+          return [...document.body.querySelectorAll('*')]
+            .filter((element) => isLabel(element) && getComputedStyle(element).hyphens !== 'manual')
+            .map((element) => element.outerHTML.slice(0, 80))
         }, null)
-        assert.deepEqual(cut, [], `Sur ${route.label}, ni étiquette, ni titre, ni bouton, ni lien de navigation ne doit être coupé par une césure.`)
+        assert.deepEqual(cut, [], `Sur ${route.label}, ni étiquette, ni titre, ni bouton, ni lien de navigation ne doit être coupé par une césure : réglez hyphens sur manual.`)
       }
       await driver.goto(routes.legalNotices)
       assert.ok(
