@@ -24,19 +24,20 @@ let server: ChildProcess | undefined
 let serverLog = ''
 let baseUrl: string
 
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`le serveur de développement s’est arrêté :\n${serverLog}`)
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error(`le serveur de développement ne répond pas sur ${url} :\n${serverLog}`)
+/** Resolves once the dev server prints its address, which Vite does once it listens; fails if it stops first. */
+function listening(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`le serveur de développement n’a pas démarré sur ${url} :\n${serverLog}`)), timeoutMs)
+    child.stdout?.on('data', () => {
+      if (!serverLog.includes(url)) return
+      clearTimeout(timer)
+      resolve()
+    })
+    child.once('exit', () => {
+      clearTimeout(timer)
+      reject(new Error(`le serveur de développement s’est arrêté :\n${serverLog}`))
+    })
+  })
 }
 
 const documentPath = () => path.join(copy, DOCUMENT)
@@ -62,7 +63,7 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
     })
     server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
     server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
-    await waitForServer(`${baseUrl}/mentions-legales`, 120_000)
+    await listening(server, baseUrl, 120_000)
   })
 
   test.afterAll(() => {
