@@ -7,9 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 // withoutPopover: the option of tests/browsers/chromium.spec.ts.
 export default defineConfig<{ withoutPopover: boolean }>({
   testDir: 'tests',
-  // Behaviour tests (e2e), the quality gates (axe, keyboard, privacy, console, typography, no script)
-  // and the visitor scenarios shared with Firefox (browsers/).
-  testMatch: ['e2e/**/*.spec.ts', 'quality/**/*.spec.ts', 'browsers/**/*.spec.ts'],
+  // What a visitor relies on, one file per contract (e2e/), and the visitor scenarios every engine
+  // plays (browsers/; Firefox plays them through Vitest).
+  testMatch: ['e2e/**/*.spec.ts', 'browsers/**/*.spec.ts'],
   // One results folder per build folder, so that two runs side by side never delete each other's.
   outputDir: `test-results/${process.env.SITE_OUT_DIR ?? 'dist'}`,
   fullyParallel: true,

@@ -1,20 +1,33 @@
+import type { Page } from '@playwright/test'
 import { routes } from '../../components/layout/navigation.ts'
-import { banner, consentStorage, expect, expectRecentIsoDate, openPreferences, setConsentStorage, test } from '../fixtures/consent/consent-test.ts'
+import { banner, bannerControls, CONSENT_KEYS, consentStorage, expect, expectRecentIsoDate, setConsentStorage, test } from './support/consent.ts'
+
+/*
+ * The consent banner. Its two answers (flag, date, no preferences, hidden for good) are played in
+ * every engine by tests/browsers/visitor-scenarios.ts; without JavaScript, no-javascript.spec.ts.
+ */
+
+/** The banner's bottom edge, rounded: it rises for 200 ms before it rests on the bottom of the screen. */
+async function bottomOf(page: Page) {
+  const box = await banner(page).boundingBox()
+  return Math.round((box?.y ?? 0) + (box?.height ?? 0))
+}
+
+/** The banner's height once its entrance is over. */
+async function settledHeight(page: Page) {
+  await expect(banner(page)).toBeVisible()
+  await expect.poll(() => bottomOf(page)).toBe(page.viewportSize()?.height)
+  return (await banner(page).boundingBox())?.height ?? Number.POSITIVE_INFINITY
+}
 
 test.describe('le bandeau de consentement, à la première visite', () => {
   for (const path of [routes.home, routes.trainer, routes.legalNotices]) {
     test(`apparaît sur ${path}, en bas de l’écran, comme région nommée`, async ({ page }) => {
       await page.goto(path)
-      const region = banner(page)
-      await expect(region).toBeVisible()
-      await expect(region).toHaveCSS('position', 'fixed')
-      // The banner slides up over 200 ms: measure once its entrance has finished.
-      const bottom = async () => {
-        const box = await region.boundingBox()
-        return Math.round((box?.y ?? 0) + (box?.height ?? 0))
-      }
-      await expect.poll(bottom).toBe(page.viewportSize()?.height)
-      await expect(region.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', routes.privacyPolicy)
+      await expect(banner(page)).toBeVisible()
+      await expect(banner(page)).toHaveCSS('position', 'fixed')
+      await expect.poll(() => bottomOf(page)).toBe(page.viewportSize()?.height)
+      await expect(banner(page).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', routes.privacyPolicy)
       expect(await consentStorage(page)).toEqual({})
     })
   }
@@ -24,101 +37,76 @@ test.describe('le bandeau de consentement, à la première visite', () => {
     await expect(page.locator('[data-consent-banner]')).toHaveCount(0)
   })
 
-  test('« Refuser tout » et « Accepter tout » ont la même taille et la même graisse', async ({ page }) => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
-      await page.setViewportSize(viewport)
-      await page.goto(routes.home)
-      const refuse = banner(page).getByRole('button', { name: 'Refuser tout' })
-      const accept = banner(page).getByRole('button', { name: 'Accepter tout' })
-      const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()]
-      expect(refuseBox?.width).toBeCloseTo(acceptBox?.width ?? 0, 0)
-      expect(refuseBox?.height).toBeCloseTo(acceptBox?.height ?? 0, 0)
-      const look = (element: HTMLElement) => {
-        const style = getComputedStyle(element)
-        return [style.fontWeight, style.fontSize, style.backgroundColor, style.color, style.borderColor].join(' ')
-      }
-      expect(await refuse.evaluate(look)).toBe(await accept.evaluate(look))
-    }
-  })
-
-  test('n’apparaît pas sans JavaScript (rien ne pourrait enregistrer la réponse)', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(routes.home)
-    await expect(page.locator('[data-consent-banner]')).toBeHidden()
-    await context.close()
-  })
-})
-
-test.describe('les réponses du bandeau', () => {
-  test('« Accepter tout » écrit le drapeau "true" et sa date, pas les préférences, et masque le bandeau pour de bon', async ({ page }) => {
-    await page.goto(routes.home)
-    await banner(page).getByRole('button', { name: 'Accepter tout' }).click()
-    await expect(banner(page)).toBeHidden()
-    const stored = await consentStorage(page)
-    expect(Object.keys(stored).sort()).toEqual(['cookie-consent', 'cookie-consent-date'])
-    expect(stored['cookie-consent']).toBe('true')
-    expectRecentIsoDate(stored['cookie-consent-date'])
-    await page.reload()
-    await expect(banner(page)).toBeHidden()
-    await page.goto(routes.trainer)
-    await expect(banner(page)).toBeHidden()
-    expect(await consentStorage(page)).toEqual(stored)
-  })
-
-  test('« Refuser tout » écrit le drapeau "false" et sa date, pas les préférences, et masque le bandeau pour de bon', async ({ page }) => {
-    await page.goto(routes.trainer)
-    await banner(page).getByRole('button', { name: 'Refuser tout' }).click()
-    await expect(banner(page)).toBeHidden()
-    const stored = await consentStorage(page)
-    expect(Object.keys(stored).sort()).toEqual(['cookie-consent', 'cookie-consent-date'])
-    expect(stored['cookie-consent']).toBe('false')
-    expectRecentIsoDate(stored['cookie-consent-date'])
-    await page.reload()
-    await expect(banner(page)).toBeHidden()
-    await page.goto(routes.home)
-    await expect(banner(page)).toBeHidden()
-  })
-
   test('« Gérer mes préférences » mène à /gestion-cookies sans rien enregistrer', async ({ page }) => {
     await page.goto(routes.home)
-    await banner(page).getByRole('link', { name: 'Gérer mes préférences' }).click()
+    await bannerControls(page).manage.click()
     await expect(page).toHaveURL(routes.cookies)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestion des cookies')
     expect(await consentStorage(page)).toEqual({})
   })
 })
 
-test.describe('le bandeau au clavier et à l’écran', () => {
-  test('vient juste après le lien d’évitement, et rend le focus au contenu une fois la réponse donnée', async ({ page }) => {
-    await page.goto(routes.trainer)
-    await expect(banner(page)).toBeVisible()
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(banner(page).getByRole('link', { name: 'politique de confidentialité' })).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(banner(page).getByRole('link', { name: 'Gérer mes préférences' })).toBeFocused()
-    await page.keyboard.press('Tab')
-    const refuse = banner(page).getByRole('button', { name: 'Refuser tout' })
-    await expect(refuse).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(banner(page)).toBeHidden()
-    await expect(page.locator('main')).toBeFocused()
-    expect((await consentStorage(page))['cookie-consent']).toBe('false')
+test.describe('le bandeau reste discret', () => {
+  for (const path of [routes.home, routes.trainer, routes.legalNotices]) {
+    test(`${path} : au plus un tiers du premier écran d’un téléphone (375 × 667)`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 667 })
+      await page.goto(path)
+      const height = await settledHeight(page)
+      expect(height, `Le bandeau mesure ${height} px : il ne doit pas couvrir plus d’un tiers d’un écran de téléphone de 667 px.`).toBeLessThanOrEqual(667 / 3)
+    })
+
+    test(`${path} : une barre fine sur un écran d’ordinateur (1280 × 800)`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(path)
+      const height = await settledHeight(page)
+      expect(height, `Le bandeau mesure ${height} px : sur un écran de 800 px il doit rester une barre fine, d’un huitième de l’écran au plus.`).toBeLessThanOrEqual(800 / 8)
+    })
+  }
+
+  for (const path of [routes.home, routes.legalNotices]) {
+    test(`${path} : zoomé à 200 % (1280 × 800 vu comme 640 × 400), il laisse le titre de la page lisible au-dessus de lui`, async ({ page }) => {
+      await page.setViewportSize({ width: 640, height: 400 })
+      await page.goto(path)
+      const height = await settledHeight(page)
+      expect(height, `Le bandeau mesure ${height} px : zoomé à 200 %, il ne doit pas couvrir plus d’un tiers de l’écran.`).toBeLessThanOrEqual(400 / 3)
+      const title = await page.locator('h1').boundingBox()
+      expect((title?.y ?? 0) + (title?.height ?? 0), 'Zoomé à 200 %, le titre de la page doit rester visible au-dessus du bandeau.').toBeLessThanOrEqual(400 - height)
+    })
+  }
+
+  test('ses trois choix ont le même poids : même hauteur, même graisse, même couleur ; « Refuser tout » et « Accepter tout » la même largeur', async ({ page }) => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+      await page.setViewportSize(viewport)
+      await page.goto(routes.home)
+      const { manage, refuse, accept } = bannerControls(page)
+      const looks = await Promise.all(
+        [manage, refuse, accept].map((choice) =>
+          choice.evaluate((element) => {
+            const style = getComputedStyle(element)
+            return [Math.round(element.getBoundingClientRect().height), style.fontWeight, style.fontSize, style.backgroundColor, style.color, style.borderColor].join(' ')
+          }),
+        ),
+      )
+      expect(new Set(looks).size, `À ${viewport.width} px, « Gérer mes préférences », « Refuser tout » et « Accepter tout » doivent avoir le même poids visuel (CNIL).`).toBe(1)
+      const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()]
+      expect(refuseBox?.width, `À ${viewport.width} px, « Refuser tout » doit être aussi large que « Accepter tout ».`).toBeCloseTo(acceptBox?.width ?? 0, 0)
+    }
   })
 
   test('ne décale pas la page en apparaissant (aucun décalage de mise en page mesuré)', async ({ page }) => {
     await page.addInitScript(() => {
-      ;(window as unknown as { __shifts: number }).__shifts = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { __shifts: number }).__shifts += (entry as unknown as { value: number }).value
-      }).observe({ type: 'layout-shift', buffered: true })
+      let total = 0
+      const add = (entries: PerformanceEntryList) => entries.forEach((entry) => (total += (entry as unknown as { value: number }).value))
+      const observer = new PerformanceObserver((list) => add(list.getEntries()))
+      observer.observe({ type: 'layout-shift', buffered: true })
+      // Pending entries are taken at once, so that the total is complete when the test reads it.
+      ;(window as unknown as { layoutShift: () => number }).layoutShift = () => (add(observer.takeRecords()), total)
     })
     await page.goto(routes.home)
     await expect(banner(page)).toBeVisible()
-    await page.waitForTimeout(400)
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0)
+    // Once its entrance animation is over, the banner has done all the moving it will do.
+    await banner(page).evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift())).toBe(0)
   })
 
   for (const viewport of [{ width: 1280, height: 720 }, { width: 375, height: 667 }]) {
@@ -127,8 +115,7 @@ test.describe('le bandeau au clavier et à l’écran', () => {
       await page.goto(routes.legalNotices)
       await expect(banner(page)).toBeVisible()
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      const footerLinks = page.locator('footer').getByRole('link')
-      const last = footerLinks.last()
+      const last = page.locator('footer').getByRole('link').last()
       await expect(last).toHaveText('Gestion des cookies')
       await expect(last).toBeInViewport()
       // The element at the link's centre is the link itself, not the banner over it.
@@ -139,10 +126,50 @@ test.describe('le bandeau au clavier et à l’écran', () => {
       )
       expect(hit).toBe('Gestion des cookies')
       // Once answered, the reserved space goes.
-      await banner(page).getByRole('button', { name: 'Accepter tout' }).click()
+      await bannerControls(page).accept.click()
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('footer') as Element).paddingBottom)).toBe('0px')
     })
   }
+})
+
+test.describe('le bandeau au clavier', () => {
+  test('vient juste après le lien d’évitement ; « Refuser tout » à la touche Entrée enregistre le refus et rend le focus au contenu', async ({ page }) => {
+    await page.goto(routes.trainer)
+    await expect(banner(page)).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(banner(page).getByRole('link', { name: 'politique de confidentialité' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(bannerControls(page).manage).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(bannerControls(page).refuse).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(banner(page)).toBeHidden()
+    await expect(page.locator('main')).toBeFocused()
+    const stored = await consentStorage(page)
+    expect(stored[CONSENT_KEYS.flag]).toBe('false')
+    expect(stored[CONSENT_KEYS.preferences]).toBeUndefined()
+  })
+
+  test('« Accepter tout », juste après « Refuser tout », à la touche Espace enregistre l’accord et ferme le bandeau', async ({ page }) => {
+    await page.goto(routes.home)
+    await bannerControls(page).refuse.focus()
+    await page.keyboard.press('Tab')
+    await expect(bannerControls(page).accept).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(banner(page)).toBeHidden()
+    const stored = await consentStorage(page)
+    expect(stored[CONSENT_KEYS.flag]).toBe('true')
+    expect(stored[CONSENT_KEYS.preferences]).toBeUndefined()
+  })
+
+  test('« Gérer mes préférences » à la touche Entrée mène à /gestion-cookies', async ({ page }) => {
+    await page.goto(routes.home)
+    await bannerControls(page).manage.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(routes.cookies)
+  })
 })
 
 test.describe('un stockage absent, abîmé ou périmé', () => {
@@ -157,12 +184,12 @@ test.describe('un stockage absent, abîmé ou périmé', () => {
     })
     await page.goto(routes.home)
     await expect(banner(page)).toBeVisible()
-    await banner(page).getByRole('button', { name: 'Accepter tout' }).click()
+    await bannerControls(page).accept.click()
     await expect(banner(page)).toBeHidden()
     // Rien n’a pu être conservé : la page suivante redemande.
     await page.goto(routes.trainer)
     await expect(banner(page)).toBeVisible()
-    await banner(page).getByRole('button', { name: 'Refuser tout' }).click()
+    await bannerControls(page).refuse.click()
     await expect(banner(page)).toBeHidden()
   })
 
@@ -176,19 +203,23 @@ test.describe('un stockage absent, abîmé ou périmé', () => {
       Storage.prototype.removeItem = refuse
     })
     await page.goto(routes.home)
-    await banner(page).getByRole('button', { name: 'Refuser tout' }).click()
+    await bannerControls(page).refuse.click()
     await expect(banner(page)).toBeHidden()
   })
 
   test('des valeurs abîmées ne cassent rien : le bandeau redemande, et la réponse répare', async ({ page }) => {
     await page.goto(routes.legalNotices)
-    await setConsentStorage(page, { 'cookie-consent': 'peut-être', 'cookie-preferences': '{"necessary":false,"analytics":"oui"', 'cookie-consent-date': 'hier' })
+    await setConsentStorage(page, {
+      [CONSENT_KEYS.flag]: 'peut-être',
+      [CONSENT_KEYS.preferences]: '{"necessary":false,"analytics":"oui"',
+      [CONSENT_KEYS.date]: 'hier',
+    })
     await page.reload()
     await expect(banner(page)).toBeVisible()
-    await banner(page).getByRole('button', { name: 'Accepter tout' }).click()
+    await bannerControls(page).accept.click()
     const stored = await consentStorage(page)
-    expect(stored['cookie-consent']).toBe('true')
-    expectRecentIsoDate(stored['cookie-consent-date'])
+    expect(stored[CONSENT_KEYS.flag]).toBe('true')
+    expectRecentIsoDate(stored[CONSENT_KEYS.date])
     await page.reload()
     await expect(banner(page)).toBeHidden()
   })
@@ -198,9 +229,9 @@ test.describe('un stockage absent, abîmé ou périmé', () => {
     const sevenMonthsAgo = new Date()
     sevenMonthsAgo.setMonth(sevenMonthsAgo.getMonth() - 7)
     await setConsentStorage(page, {
-      'cookie-consent': 'true',
-      'cookie-consent-date': sevenMonthsAgo.toISOString(),
-      'cookie-preferences': '{"necessary":true,"analytics":true,"marketing":false,"functional":false}',
+      [CONSENT_KEYS.flag]: 'true',
+      [CONSENT_KEYS.date]: sevenMonthsAgo.toISOString(),
+      [CONSENT_KEYS.preferences]: '{"necessary":true,"analytics":true,"marketing":false,"functional":false}',
     })
     await page.reload()
     await expect(banner(page)).toBeVisible()
@@ -211,44 +242,27 @@ test.describe('un stockage absent, abîmé ou périmé', () => {
     await page.goto(routes.home)
     const fiveMonthsAgo = new Date()
     fiveMonthsAgo.setMonth(fiveMonthsAgo.getMonth() - 5)
-    await setConsentStorage(page, { 'cookie-consent': 'false', 'cookie-consent-date': fiveMonthsAgo.toISOString() })
+    await setConsentStorage(page, { [CONSENT_KEYS.flag]: 'false', [CONSENT_KEYS.date]: fiveMonthsAgo.toISOString() })
     await page.reload()
     await expect(banner(page)).toBeHidden()
-    expect((await consentStorage(page))['cookie-consent-date']).toBe(fiveMonthsAgo.toISOString())
+    expect((await consentStorage(page))[CONSENT_KEYS.date]).toBe(fiveMonthsAgo.toISOString())
   })
 
   test('un drapeau sans date est daté à la première lecture', async ({ page }) => {
     await page.goto(routes.home)
-    await setConsentStorage(page, { 'cookie-consent': 'true' })
+    await setConsentStorage(page, { [CONSENT_KEYS.flag]: 'true' })
     await page.reload()
     await expect(banner(page)).toBeHidden()
-    expectRecentIsoDate((await consentStorage(page))['cookie-consent-date'])
+    expectRecentIsoDate((await consentStorage(page))[CONSENT_KEYS.date])
   })
 })
 
-test.describe('plusieurs onglets', () => {
-  test('un second onglet masque son bandeau quand le premier répond', async ({ context }) => {
-    const first = await context.newPage()
-    const second = await context.newPage()
-    await first.goto(routes.home)
-    await second.goto(routes.trainer)
-    await expect(banner(second)).toBeVisible()
-    await banner(first).getByRole('button', { name: 'Refuser tout' }).click()
-    await expect(banner(second)).toBeHidden()
-  })
-})
-
-test('aucun cookie n’est jamais déposé, quelles que soient les réponses', async ({ page, context }) => {
-  for (const path of [routes.home, routes.trainer, routes.legalNotices, routes.privacyPolicy, routes.cookies]) {
-    await page.goto(path)
-    expect(await page.evaluate(() => document.cookie)).toBe('')
-  }
-  await page.goto(routes.home)
-  await banner(page).getByRole('button', { name: 'Accepter tout' }).click()
-  await openPreferences(page)
-  await page.getByRole('button', { name: 'Accepter tous les cookies' }).click()
-  await expect(page.getByRole('status')).toHaveText('Vos préférences ont été enregistrées.')
-  await page.goto(routes.trainer)
-  expect(await page.evaluate(() => document.cookie)).toBe('')
-  expect(await context.cookies()).toEqual([])
+test('un second onglet masque son bandeau quand le premier répond', async ({ context }) => {
+  const first = await context.newPage()
+  const second = await context.newPage()
+  await first.goto(routes.home)
+  await second.goto(routes.trainer)
+  await expect(banner(second)).toBeVisible()
+  await bannerControls(first).refuse.click()
+  await expect(banner(second)).toBeHidden()
 })

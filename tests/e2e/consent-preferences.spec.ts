@@ -1,20 +1,17 @@
 import type { Page } from '@playwright/test'
 import { categoryTexts, type CategoryKey } from '../../components/consent/preferences/categories.ts'
 import { routes } from '../../components/layout/navigation.ts'
-import {
-  consentStorage,
-  expect,
-  expectRecentIsoDate,
-  openPreferences,
-  setConsentStorage,
-  storedPreferences,
-  test,
-} from '../fixtures/consent/consent-test.ts'
+import { bannerControls, CONSENT_KEYS, consentStorage, expect, openPreferences, setConsentStorage, storedPreferences, test } from './support/consent.ts'
+import { recordTabOrder } from './support/focus.ts'
+
+/*
+ * The cookie preferences page. What each switch and each of the three buttons stores and
+ * announces is played in every engine by tests/browsers/visitor-scenarios.ts.
+ */
 
 const switchOf = (page: Page, name: string) => page.getByRole('switch', { name })
 const categories = Object.fromEntries(categoryTexts.map((category) => [category.key, category.title])) as Record<CategoryKey, string>
 const status = (page: Page) => page.getByRole('status')
-const SAVED = 'Vos préférences ont été enregistrées.'
 
 async function expectSwitches(page: Page, expected: { analytics: boolean; marketing: boolean; functional: boolean }) {
   await expect(switchOf(page, categories.necessary)).toHaveAttribute('aria-checked', 'true')
@@ -44,82 +41,46 @@ test.describe('la page de gestion des cookies', () => {
     for (const name of [categories.analytics, categories.marketing, categories.functional]) {
       await expect(switchOf(page, name)).toHaveAccessibleDescription(/^Ils serviraient à /)
     }
-    await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
   })
 
-  for (const key of ['analytics', 'marketing', 'functional'] as const) {
-    test(`l’interrupteur « ${categories[key]} » enregistre aussitôt les préférences, sans le drapeau`, async ({ page }) => {
-      await openPreferences(page)
-      await switchOf(page, categories[key]).click()
-      await expect(switchOf(page, categories[key])).toHaveAttribute('aria-checked', 'true')
-      await expect(status(page)).toHaveText(SAVED)
-      const expected = { necessary: true, analytics: false, marketing: false, functional: false, [key]: true }
-      expect(await storedPreferences(page)).toEqual(expected)
-      expect(Object.keys(await consentStorage(page))).toEqual(['cookie-preferences'])
-      await switchOf(page, categories[key]).click()
-      await expect(switchOf(page, categories[key])).toHaveAttribute('aria-checked', 'false')
-      expect(await storedPreferences(page)).toEqual({ ...expected, [key]: false })
-    })
-  }
-
-  test('les interrupteurs se manœuvrent au clavier', async ({ page }) => {
+  test('au clavier : Tab atteint chaque interrupteur modifiable, Espace et Entrée le basculent, le choix est enregistré aussitôt', async ({ page }) => {
     await openPreferences(page)
+    const switches = page.getByRole('main').getByRole('switch')
+    await expect(switches.first(), 'la page doit proposer les interrupteurs des catégories').toBeVisible()
+    const stops = (await recordTabOrder(page)).length
+    let toggled = 0
+    // Walk the whole tab order; each modifiable switch met on the way is flipped with Space.
+    for (let presses = 0; presses < stops; presses++) {
+      await page.keyboard.press('Tab')
+      const focused = switches.and(page.locator(':focus'))
+      if ((await focused.count()) === 0 || !(await focused.isEnabled())) continue
+      const before = await focused.getAttribute('aria-checked')
+      const stored = await storedPreferences(page)
+      await page.keyboard.press('Space')
+      await expect(focused, 'Espace doit basculer l’interrupteur').not.toHaveAttribute('aria-checked', before ?? '')
+      await expect.poll(() => storedPreferences(page), 'le choix doit être enregistré aussitôt').not.toEqual(stored)
+      toggled++
+    }
+    const modifiable = await switches.evaluateAll((elements) => elements.filter((element) => element.getAttribute('aria-disabled') !== 'true').length)
+    expect(toggled, 'chaque interrupteur modifiable doit être atteint et basculé au clavier').toBe(modifiable)
+    expect(await storedPreferences(page)).toEqual({ necessary: true, analytics: true, marketing: true, functional: true })
+    // Enter works as well as Space.
     await switchOf(page, categories.marketing).focus()
-    await page.keyboard.press('Space')
-    await expect(switchOf(page, categories.marketing)).toHaveAttribute('aria-checked', 'true')
     await page.keyboard.press('Enter')
     await expect(switchOf(page, categories.marketing)).toHaveAttribute('aria-checked', 'false')
     expect((await storedPreferences(page)).marketing).toBe(false)
   })
 
-  test('« Accepter tous les cookies » enregistre les quatre catégories et le drapeau "true"', async ({ page }) => {
-    await openPreferences(page)
-    await page.getByRole('button', { name: 'Accepter tous les cookies' }).click()
-    await expectSwitches(page, { analytics: true, marketing: true, functional: true })
-    await expect(status(page)).toHaveText(SAVED)
-    const stored = await consentStorage(page)
-    expect(JSON.parse(stored['cookie-preferences'] ?? '')).toEqual({ necessary: true, analytics: true, marketing: true, functional: true })
-    expect(stored['cookie-consent']).toBe('true')
-    expectRecentIsoDate(stored['cookie-consent-date'])
-  })
-
-  test('« Enregistrer mes préférences » enregistre les choix en cours et le drapeau "true"', async ({ page }) => {
-    await openPreferences(page)
-    await switchOf(page, categories.functional).click()
-    await expect(status(page)).toHaveText(SAVED)
-    expect((await consentStorage(page))['cookie-consent']).toBeUndefined()
-    await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click()
-    const stored = await consentStorage(page)
-    expect(JSON.parse(stored['cookie-preferences'] ?? '')).toEqual({ necessary: true, analytics: false, marketing: false, functional: true })
-    expect(stored['cookie-consent']).toBe('true')
-    expectRecentIsoDate(stored['cookie-consent-date'])
-    await expect(page.locator('[data-consent-summary]')).toContainText('Vos préférences s’appliquent depuis le')
-  })
-
-  test('« Refuser tous les cookies » n’enregistre que les nécessaires et le drapeau "false"', async ({ page }) => {
-    await openPreferences(page)
-    await page.getByRole('button', { name: 'Accepter tous les cookies' }).click()
-    await page.getByRole('button', { name: 'Refuser tous les cookies' }).click()
-    await expectSwitches(page, { analytics: false, marketing: false, functional: false })
-    const stored = await consentStorage(page)
-    expect(JSON.parse(stored['cookie-preferences'] ?? '')).toEqual({ necessary: true, analytics: false, marketing: false, functional: false })
-    expect(stored['cookie-consent']).toBe('false')
-    expectRecentIsoDate(stored['cookie-consent-date'])
-    // Announced again, though the message is the same as the previous one.
-    await expect(status(page)).toHaveText(SAVED)
-    await expect(page.locator('[data-consent-summary]')).toContainText('Vous avez refusé les services facultatifs le')
-  })
-
   test('montre au chargement les préférences stockées, fusionnées sur les valeurs par défaut', async ({ page }) => {
     await page.goto(routes.cookies)
-    await setConsentStorage(page, { 'cookie-preferences': '{"analytics":true,"functional":true}' })
+    await setConsentStorage(page, { [CONSENT_KEYS.preferences]: '{"analytics":true,"functional":true}' })
     await openPreferences(page)
     await expectSwitches(page, { analytics: true, marketing: false, functional: true })
   })
 
   test('reste utilisable avec un stockage abîmé, et le premier choix le répare', async ({ page }) => {
     await page.goto(routes.cookies)
-    await setConsentStorage(page, { 'cookie-preferences': '{"necessary":false,"analytics":"oui","marketing":true', 'cookie-consent': '42' })
+    await setConsentStorage(page, { [CONSENT_KEYS.preferences]: '{"necessary":false,"analytics":"oui","marketing":true', [CONSENT_KEYS.flag]: '42' })
     await openPreferences(page)
     await expectSwitches(page, { analytics: false, marketing: false, functional: false })
     await switchOf(page, categories.analytics).click()
@@ -157,7 +118,7 @@ test.describe('la page de gestion des cookies', () => {
 
   test('après « Accepter tout » sur le bandeau, la page le dit et garde les interrupteurs par défaut', async ({ page }) => {
     await page.goto(routes.home)
-    await page.getByRole('region', { name: 'Consentement aux cookies' }).getByRole('button', { name: 'Accepter tout' }).click()
+    await bannerControls(page).accept.click()
     await openPreferences(page)
     await expect(page.locator('[data-consent-summary]')).toContainText('Vous avez tout accepté depuis le bandeau le')
     await expectSwitches(page, { analytics: false, marketing: false, functional: false })

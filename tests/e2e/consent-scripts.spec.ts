@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type { DeclaredScript } from '../../components/consent/declared-scripts.ts'
 import { routes } from '../../components/layout/navigation.ts'
-import { banner, expect, openPreferences, test } from '../fixtures/consent/consent-test.ts'
+import { banner, bannerControls, CONSENT_KEYS, expect, openPreferences, test } from './support/consent.ts'
 
 const fixtureScript = readFileSync('tests/fixtures/consent/analytics.js', 'utf8')
 const EMPTY_DECLARATION = '<script type="application/json" id="consent-scripts">[]</script>'
@@ -45,7 +45,7 @@ test.describe('un script déclaré ne se charge qu’après consentement à sa c
     expect(scripts.requested('analytics'), 'aucune requête avant le consentement').toBe(0)
     expect(await scripts.ran('analytics')).toBe(0)
 
-    await banner(page).getByRole('button', { name: 'Accepter tout' }).click()
+    await bannerControls(page).accept.click()
     await expect.poll(() => scripts.ran('analytics')).toBe(1)
     await expect(page.locator('head script[data-consent-category="analytics"]')).toHaveAttribute('src', '/__test__/analytics.js')
 
@@ -56,7 +56,7 @@ test.describe('un script déclaré ne se charge qu’après consentement à sa c
   test('jamais après « Refuser tout »', async ({ page }) => {
     const scripts = await declareScripts(page, [{ category: 'analytics', src: '/__test__/analytics.js' }])
     await page.goto(routes.trainer)
-    await banner(page).getByRole('button', { name: 'Refuser tout' }).click()
+    await bannerControls(page).refuse.click()
     await page.reload()
     await settle(page)
     expect(scripts.requested('analytics')).toBe(0)
@@ -95,10 +95,10 @@ test.describe('un script déclaré ne se charge qu’après consentement à sa c
   test('pas davantage avec un stockage abîmé', async ({ page }) => {
     const scripts = await declareScripts(page, [{ category: 'marketing', src: '/__test__/marketing.js' }])
     await page.goto(routes.home)
-    await page.evaluate(() => {
-      localStorage.setItem('cookie-consent', 'TRUE')
-      localStorage.setItem('cookie-preferences', '{"marketing":"yes"}')
-    })
+    await page.evaluate((keys) => {
+      localStorage.setItem(keys.flag, 'TRUE')
+      localStorage.setItem(keys.preferences, '{"marketing":"yes"}')
+    }, CONSENT_KEYS)
     await page.reload()
     await settle(page)
     expect(scripts.requested('marketing')).toBe(0)

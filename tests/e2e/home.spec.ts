@@ -1,71 +1,129 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
+import { expect, test, type Locator } from '@playwright/test'
 import { homeAnchors } from '../../components/home/anchors.ts'
 import { formatPhone } from '../../components/identity/format.ts'
 import { homeSections, routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
-import { avisSchema, expertiseSchema, heroSchema, homeContactSchema, type ExpertiseFrontmatter } from '../../content/schemas/home.ts'
-import type { z } from '../../content/schemas/zod.ts'
+import { avisSchema, expertiseSchema, formationsSchema, heroSchema, homeContactSchema, methodeSchema, publicsSchema } from '../../content/schemas/home.ts'
+import { documentRecords } from '../support/content.ts'
+import { expectSectionAtTop, splitMailto } from './support/page.ts'
 
-/** A home fragment's records, read and validated as the build does, so the tests never retype content. */
-function fragment<T extends z.ZodType>(name: string, schema: T): z.output<T> {
-  const file = fileURLToPath(new URL(`../../content/accueil/${name}.mdx`, import.meta.url))
-  return parseDocument(readFileSync(file, 'utf8'), file, schema).data as z.output<T>
-}
-
-const hero = fragment('hero', heroSchema)
-const contact = fragment('contact', homeContactSchema)
-const expertise: ExpertiseFrontmatter = fragment('expertise', expertiseSchema)
-const avis = fragment('avis', avisSchema)
-
-/** Splits a mailto: URL without decoding anything, so that a double encoding stays visible. */
-function mailto(href: string | null) {
-  expect(href, 'un lien de courriel doit commencer par « mailto: »').toMatch(/^mailto:/)
-  const [address = '', query = ''] = (href ?? '').slice('mailto:'.length).split('?')
-  const fields = new Map(query.split('&').filter(Boolean).map((pair) => pair.split('=') as [string, string]))
-  return { address, rawSubject: fields.get('subject') }
-}
+/** The home fragments' records, read and validated as the build does, so the tests never retype content. */
+const hero = documentRecords('content/accueil/hero.mdx', heroSchema)
+const expertise = documentRecords('content/accueil/expertise.mdx', expertiseSchema)
+const formations = documentRecords('content/accueil/formations.mdx', formationsSchema)
+const publics = documentRecords('content/accueil/publics.mdx', publicsSchema)
+const avis = documentRecords('content/accueil/avis.mdx', avisSchema)
+const methode = documentRecords('content/accueil/methode.mdx', methodeSchema)
+const contact = documentRecords('content/accueil/contact.mdx', homeContactSchema)
 
 async function expectSubject(link: Locator, subject: string) {
   const href = await link.getAttribute('href')
-  const { address, rawSubject } = mailto(href)
+  const { address, subject: rawSubject } = splitMailto(href)
   expect(address, 'le courriel doit partir vers l’adresse de content/identite.ts').toBe(identity.contact.email)
   expect(href, 'l’objet est encodé deux fois (« %25 » dans le lien)').not.toContain('%25')
   expect(rawSubject, 'l’objet doit être encodé (pas d’espace ni d’accent en clair dans le lien)').toMatch(/^[A-Za-z0-9%\-_.!~*'()]+$/)
   expect(decodeURIComponent(rawSubject ?? ''), 'un seul décodage doit rendre l’objet exact').toBe(subject)
 }
 
-/** Where a section's top lands once the browser has scrolled to it (the top bar's height plus a margin). */
-async function expectScrolledTo(page: Page, id: string) {
-  const section = page.locator(`#${id}`)
-  await expect(section).toBeInViewport()
-  await expect
-    .poll(
-      () =>
-        section.evaluate((element) => {
-          const top = element.getBoundingClientRect().top
-          const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
-          const stop = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-          return Math.abs(top - stop) <= 4 || (atBottom && top >= 0 && top < window.innerHeight)
-        }),
-      { message: `la section #${id} doit arriver en haut de l’écran, sous la barre du haut` },
-    )
-    .toBe(true)
-}
-
-test.describe('la page d’accueil', () => {
-  test('chaque ancre de la barre du haut existe et y fait défiler', async ({ page }) => {
+/** What the page says is in its HTML: read without JavaScript, as a visitor without it reads it. */
+test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
+  test.use({ javaScriptEnabled: false })
+  test.beforeEach(async ({ page }) => {
     await page.goto(routes.home)
-    const nav = page.getByRole('navigation', { name: 'Navigation principale' })
-    for (const section of homeSections) {
-      await expect(page.locator(`section#${section.id}`), `la section #${section.id} manque`).toHaveCount(1)
-      await nav.getByRole('link', { name: section.label, exact: true }).click()
-      await expect(page).toHaveURL(`/#${section.id}`)
-      await expectScrolledTo(page, section.id)
+  })
+
+  test('porte son titre et chacune de ses sections', async ({ page }) => {
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveText(hero.title)
+    for (const section of [...homeSections.map((s) => s.id), 'publics', 'avis']) {
+      await expect(page.locator(`section#${section}`), `la section #${section} manque`).toBeVisible()
     }
   })
+
+  test('montre les 7 modules, les 3 publics, les 5 avis et les 4 étapes des fichiers de contenu', async ({ page }) => {
+    // The counts are the owner's specification; the titles, the content files'.
+    expect(formations.modules, 'la spécification demande sept modules').toHaveLength(7)
+    expect(publics.audiences, 'la spécification demande trois publics').toHaveLength(3)
+    expect(avis.reviews, 'la spécification demande cinq avis').toHaveLength(5)
+    expect(methode.steps, 'la spécification demande quatre étapes').toHaveLength(4)
+    await expect(page.locator('#formations li h3')).toHaveText(formations.modules.map((module) => module.title))
+    await expect(page.locator('#formations li')).toHaveCount(7)
+    await expect(page.locator('#formations li svg')).toHaveCount(7)
+    await expect(page.locator('#publics li h3')).toHaveText(publics.audiences.map((audience) => audience.title))
+    await expect(page.locator('#publics li')).toHaveCount(3)
+    await expect(page.locator('#avis li blockquote')).toHaveCount(5)
+    await expect(page.locator('#methode ol > li h3')).toHaveText(methode.steps.map((step) => step.title))
+    await expect(page.locator('#methode ol > li')).toHaveCount(4)
+    await expect(page.locator('#methode ol > li')).toContainText(['01', '02', '03', '04'])
+  })
+
+  test('chaque avis a cinq étoiles lues « 5 sur 5 », un auteur, le mois et l’année de sa publication et sa source', async ({ page }) => {
+    const reviews = page.locator('#avis li')
+    await expect(reviews).toHaveCount(avis.reviews.length)
+    for (const [index, review] of (await reviews.all()).entries()) {
+      const stars = review.getByRole('img', { name: /5 sur 5$/ })
+      await expect(stars).toHaveCount(1)
+      await expect(stars.locator('svg')).toHaveCount(5)
+      const date = avis.reviews[index]!.date
+      const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date))
+      await expect(review.locator(`figcaption time[datetime="${date}"]`), 'La date de l’avis doit s’afficher en mois et année, jamais en durée relative.').toHaveText(month)
+      await expect(review.locator('figcaption')).toContainText('Google')
+    }
+  })
+
+  test('le lien vers tous les avis ouvre un nouvel onglet, sans ouvreur ni référent, et le dit', async ({ page }) => {
+    const link = page.locator(`#avis a[href="${identity.reviewsUrl}"]`)
+    await expect(link).toHaveCount(1)
+    await expect(link).toHaveAttribute('target', '_blank')
+    const rel = (await link.getAttribute('rel'))?.split(/\s+/) ?? []
+    expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+    await expect(link).toHaveAccessibleName(/\(s’ouvre dans un nouvel onglet\)/)
+  })
+
+  test('le bouton de devis et « Prendre contact » écrivent à la bonne adresse, chacun avec son objet', async ({ page }) => {
+    expect(hero.quoteSubject).not.toBe(contact.subject)
+    const quote = page.getByRole('link', { name: hero.quoteLabel })
+    await expect(quote).toHaveCount(1)
+    await expectSubject(quote, hero.quoteSubject)
+    await expectSubject(page.locator('#contact').getByRole('link', { name: 'Prendre contact' }), contact.subject)
+    // The address shown in the contact block: a plain mailto: to the same address.
+    const address = page.locator('#contact').getByRole('link', { name: identity.contact.email })
+    expect(splitMailto(await address.getAttribute('href')).address).toBe(identity.contact.email)
+  })
+
+  test('le téléphone est un lien tel: international, affiché au format français', async ({ page }) => {
+    const phone = page.locator('#contact a[href^="tel:"]')
+    await expect(phone).toHaveAttribute('href', `tel:${identity.contact.phone}`)
+    await expect(phone).toHaveText(formatPhone(identity.contact.phone))
+    await expect(page.locator('#contact')).toContainText(identity.organisation.area)
+  })
+
+  test('les chiffres clés sont écrits en toutes lettres dans le HTML, tels que dans les données', async ({ page }) => {
+    const figures = expertise.stats.map((stat) => `${stat.value}${stat.suffix}`)
+    expect(figures, 'la spécification fixe les chiffres clés à « 15+ » années et « 99+ » professionnels').toEqual(['15+', '99+'])
+    for (const [index, stat] of expertise.stats.entries()) {
+      await expect(page.locator('#expertise li').nth(index)).toContainText(`${figures[index]} ${stat.label}`)
+    }
+  })
+})
+
+test.describe('la page d’accueil, ses liens', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'avec JavaScript' : 'sans JavaScript', () => {
+      test.use({ javaScriptEnabled })
+
+      test('chaque ancre de la barre du haut existe et y fait défiler', async ({ page }) => {
+        await page.goto(routes.home)
+        const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+        for (const section of homeSections) {
+          await expect(page.locator(`section#${section.id}`), `la section #${section.id} manque`).toHaveCount(1)
+          await nav.getByRole('link', { name: section.label, exact: true }).click()
+          await expect(page).toHaveURL(`/#${section.id}`)
+          await expectSectionAtTop(page, section.id)
+        }
+      })
+    })
+  }
 
   test.describe('sur un téléphone', () => {
     test.use({ viewport: { width: 375, height: 740 } })
@@ -76,87 +134,16 @@ test.describe('la page d’accueil', () => {
         await page.getByRole('button', { name: 'Menu' }).click()
         await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: section.label, exact: true }).click()
         await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
-        await expectScrolledTo(page, section.id)
+        await expectSectionAtTop(page, section.id)
       }
     })
-  })
-
-  test('montre 7 modules, 3 publics, 5 avis et 4 étapes', async ({ page }) => {
-    await page.goto(routes.home)
-    await expect(page.locator('#formations li')).toHaveCount(7)
-    await expect(page.locator('#formations li h3')).toHaveCount(7)
-    await expect(page.locator('#formations li svg')).toHaveCount(7)
-    await expect(page.locator('#publics li')).toHaveCount(3)
-    await expect(page.locator('#publics li h3')).toHaveCount(3)
-    await expect(page.locator('#avis li blockquote')).toHaveCount(5)
-    await expect(page.locator('#methode ol > li')).toHaveCount(4)
-    await expect(page.locator('#methode ol > li h3')).toHaveText([/diagnostic/i, /formation/i, /coaching/i, /suivi/i])
-    await expect(page.locator('#methode ol > li')).toContainText(['01', '02', '03', '04'])
-  })
-
-  test('chaque avis a cinq étoiles lues « 5 sur 5 », un auteur, le mois et l’année de sa publication et sa source', async ({ page }) => {
-    await page.goto(routes.home)
-    const reviews = page.locator('#avis li')
-    const written = avis.reviews
-    await expect(reviews).toHaveCount(written.length)
-    for (const [index, review] of (await reviews.all()).entries()) {
-      const stars = review.getByRole('img', { name: /5 sur 5$/ })
-      await expect(stars).toHaveCount(1)
-      await expect(stars.locator('svg')).toHaveCount(5)
-      const date = written[index]!.date
-      const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date))
-      await expect(review.locator(`figcaption time[datetime="${date}"]`), 'La date de l’avis doit s’afficher en mois et année, jamais en durée relative.').toHaveText(month)
-      await expect(review.locator('figcaption')).toContainText('Google')
-    }
-  })
-
-  test('le lien vers tous les avis ouvre un nouvel onglet, sans ouvreur ni référent, et le dit', async ({ page }) => {
-    await page.goto(routes.home)
-    const link = page.locator(`#avis a[href="${identity.reviewsUrl}"]`)
-    await expect(link).toHaveCount(1)
-    await expect(link).toHaveAttribute('target', '_blank')
-    const rel = (await link.getAttribute('rel'))?.split(/\s+/) ?? []
-    expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
-    await expect(link).toHaveAccessibleName(/\(s’ouvre dans un nouvel onglet\)/)
-  })
-
-  test('ne charge rien depuis un autre hôte, ni le service de cartes', async ({ page, baseURL }) => {
-    const foreign: string[] = []
-    page.on('request', (request) => {
-      if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) foreign.push(request.url())
-    })
-    await page.goto(routes.home)
-    await page.mouse.wheel(0, 20_000)
-    await page.waitForLoadState('networkidle')
-    expect(foreign).toEqual([])
-  })
-
-  test('le bouton de devis et « Prendre contact » écrivent à la bonne adresse, chacun avec son objet', async ({ page }) => {
-    await page.goto(routes.home)
-    expect(hero.quoteSubject).not.toBe(contact.subject)
-    const quote = page.getByRole('link', { name: hero.quoteLabel })
-    await expect(quote).toHaveCount(1)
-    await expectSubject(quote, hero.quoteSubject)
-    const reach = page.locator('#contact').getByRole('link', { name: 'Prendre contact' })
-    await expectSubject(reach, contact.subject)
-    // The address shown in the contact block: a plain mailto: to the same address.
-    const address = page.locator('#contact').getByRole('link', { name: identity.contact.email })
-    expect(mailto(await address.getAttribute('href')).address).toBe(identity.contact.email)
-  })
-
-  test('le téléphone est un lien tel: international, affiché au format français', async ({ page }) => {
-    await page.goto(routes.home)
-    const phone = page.locator('#contact a[href^="tel:"]')
-    await expect(phone).toHaveAttribute('href', `tel:${identity.contact.phone}`)
-    await expect(phone).toHaveText(formatPhone(identity.contact.phone))
-    await expect(page.locator('#contact')).toContainText(identity.organisation.area)
   })
 
   test('le second bouton du haut mène aux formations', async ({ page }) => {
     await page.goto(routes.home)
     await page.getByRole('link', { name: hero.formationsLabel }).click()
     await expect(page).toHaveURL(`/#${homeAnchors.formations}`)
-    await expectScrolledTo(page, homeAnchors.formations)
+    await expectSectionAtTop(page, homeAnchors.formations)
   })
 
   test('le corps de la page mène à la formatrice', async ({ page }) => {
@@ -167,36 +154,5 @@ test.describe('la page d’accueil', () => {
     await link.evaluate((element) => element.scrollIntoView({ block: 'center' }))
     await link.click()
     await expect(page).toHaveURL(routes.trainer)
-  })
-
-  test('les chiffres clés sont écrits en toutes lettres dans le HTML, tels que dans les données', async ({ page }) => {
-    await page.goto(routes.home)
-    const figures = expertise.stats.map((stat) => `${stat.value}${stat.suffix}`)
-    expect(figures).toEqual(['15+', '99+'])
-    for (const [index, stat] of expertise.stats.entries()) {
-      await expect(page.locator('#expertise li').nth(index)).toContainText(`${figures[index]} ${stat.label}`)
-    }
-  })
-})
-
-test.describe('la page d’accueil sans JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('montre tout son contenu et ses liens', async ({ page }) => {
-    await page.goto(routes.home)
-    await expect(page.locator('h1')).toHaveCount(1)
-    await expect(page.locator('h1')).toHaveText(hero.title)
-    for (const section of [...homeSections.map((s) => s.id), 'publics', 'avis']) {
-      await expect(page.locator(`section#${section}`)).toBeVisible()
-    }
-    await expect(page.locator('#formations li')).toHaveCount(7)
-    await expect(page.locator('#publics li')).toHaveCount(3)
-    await expect(page.locator('#avis li blockquote')).toHaveCount(5)
-    await expect(page.locator('#methode ol > li')).toHaveCount(4)
-    await expect(page.locator('#expertise')).toContainText('15+')
-    await expect(page.locator('#expertise')).toContainText('99+')
-    await expectSubject(page.getByRole('link', { name: hero.quoteLabel }), hero.quoteSubject)
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Méthode' }).click()
-    await expectScrolledTo(page, homeAnchors.methode)
   })
 })

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** What one Tab press landed on, and whether a sighted keyboard user can see it. */
-export interface FocusStop {
+interface FocusStop {
   /** Index of the focused element in the page's own tab order (-1 when it is not in that list). */
   index: number
   /** Short description for failure messages: tag, accessible text, href. */
@@ -41,23 +41,20 @@ export function recordTabOrder(page: Page): Promise<string[]> {
 }
 
 /**
- * Presses Tab once and reports where focus went (compared with the list recordTabOrder kept).
- * The indicator is measured after two frames, and again for up to half a second while it is not
- * yet visible: Chromium sometimes paints the :focus-visible style a frame late. A focus that stays
- * hidden is reported as it is.
+ * Presses Tab and waits, web-first, until focus sits on stop `index` of the recorded tab order
+ * with a visible, uncovered indicator (Chromium sometimes paints :focus-visible a frame late).
+ * Fails with where focus went and why it does not show.
  */
-export async function tabOnce(page: Page): Promise<FocusStop> {
+export async function tabToStop(page: Page, index: number, expected: string): Promise<void> {
   await page.keyboard.press('Tab')
-  let stop = await measureFocus(page)
-  for (let attempt = 0; attempt < 10 && stop.element !== '<body>' && !(stop.indicator && stop.unobscured); attempt++) {
-    await page.waitForTimeout(50)
-    stop = await measureFocus(page)
-  }
-  return stop
+  await expect
+    .poll(() => measureFocus(page), {
+      message: `arrêt ${index + 1} : attendu ${expected}, avec un indicateur de focus (outline ou box-shadow) que rien ne masque (WCAG 2.4.11)`,
+    })
+    .toMatchObject({ index, indicator: true, unobscured: true })
 }
 
-async function measureFocus(page: Page): Promise<FocusStop> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+function measureFocus(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null
     const order = (window as unknown as { __tabOrder?: HTMLElement[] }).__tabOrder ?? []

@@ -1,16 +1,26 @@
 import { expect, test } from '@playwright/test'
-import { qualityRoutes } from './support/quality-routes.ts'
+import { routes } from '../../components/layout/navigation.ts'
+import { visitorRoutes } from '../support/routes.ts'
 
+/**
+ * Every page is whole without JavaScript: the generic contract of each page here; what a page
+ * shows in particular is read without JavaScript in that page's own file (home, trainer).
+ */
 test.describe('sans JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const route of qualityRoutes) {
+  for (const route of visitorRoutes) {
     test(`${route.label} montre son contenu principal, à découvert, et des liens qui mènent quelque part`, async ({ page, request }) => {
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(route.status)
       const heading = page.locator('main h1')
       await expect(heading).toBeVisible()
       expect((await page.locator('main').innerText()).trim().length, 'le contenu principal ne doit pas être vide').toBeGreaterThan(10)
+      await expect(page.locator('footer [data-registration-statement]')).toBeVisible()
+      // The top bar is opaque from the start: no script will switch it on scrolling.
+      await expect(page.locator('[data-topbar]')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+      // No consent banner: nothing could record the answer.
+      await expect(page.locator('[data-consent-banner]'), 'le bandeau de consentement ne doit pas paraître sans JavaScript').toBeHidden()
       // Nothing that only a script could dismiss (a banner, an overlay) covers the page's heading.
       const uncovered = await heading.evaluate((h1) => {
         const box = h1.getBoundingClientRect()
@@ -24,7 +34,7 @@ test.describe('sans JavaScript', () => {
       for (const href of hrefs) {
         const url = new URL(href)
         const target = await request.get(url.pathname)
-        expect(target.status(), `lien ${url.pathname}${url.hash} sur ${route.label}`).toBe(url.pathname.startsWith('/cette-adresse') ? 404 : 200)
+        expect(target.status(), `lien ${url.pathname}${url.hash} sur ${route.label}`).toBe(url.pathname === route.path ? route.status : 200)
         if (url.hash.length > 1) {
           const id = decodeURIComponent(url.hash.slice(1))
           const found = (await target.text()).includes(`id="${id}"`)
@@ -34,9 +44,15 @@ test.describe('sans JavaScript', () => {
     })
   }
 
+  test('un lien du pied de page mène à sa page', async ({ page }) => {
+    await page.goto(routes.legalNotices)
+    await page.locator('footer').getByRole('link', { name: 'Politique de confidentialité' }).click()
+    await expect(page).toHaveURL(routes.privacyPolicy)
+  })
+
   test('à 375 px, le menu s’ouvre et se ferme sans script (popover natif), et ses liens mènent à leur page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/mentions-legales')
+    await page.goto(routes.legalNotices)
     const button = page.getByRole('button', { name: 'Menu' })
     const menu = page.getByRole('navigation', { name: 'Navigation principale' })
     await button.click()
@@ -45,7 +61,7 @@ test.describe('sans JavaScript', () => {
     await expect(menu).toBeHidden()
     await button.click()
     await menu.getByRole('link', { name: 'La formatrice' }).click()
-    await expect(page).toHaveURL('/formatrice')
+    await expect(page).toHaveURL(routes.trainer)
     await expect(page.locator('main h1')).toBeVisible()
   })
 })

@@ -1,7 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { bannerControls } from './support/consent.ts'
-import { qualityRoutes } from './support/quality-routes.ts'
-import { openSettled } from './support/settle.ts'
+import { routes } from '../../components/layout/navigation.ts'
+import { publicRoutes, visitorRoutes } from '../support/routes.ts'
+import { bannerControls, openPreferences } from './support/consent.ts'
+import { openSettled } from './support/page.ts'
 
 /**
  * Watches a fresh browser context (Playwright starts each test with an empty profile): every
@@ -31,7 +32,7 @@ async function visit(page: Page, path: string) {
 }
 
 test.describe('vie privée : aucune requête vers un autre site, aucun cookie', () => {
-  for (const route of qualityRoutes) {
+  for (const route of visitorRoutes) {
     test(`${route.label}, avant puis après « Accepter tout »`, async ({ page, context, baseURL }) => {
       const siteOrigin = new URL(baseURL!).origin
       const watched = watchPrivacy(context, siteOrigin)
@@ -44,7 +45,7 @@ test.describe('vie privée : aucune requête vers un autre site, aucun cookie', 
       // Consent is given where the banner offers it: on this page when it shows one, else on the home page.
       let { accept } = bannerControls(page)
       if (!(await accept.isVisible())) {
-        await visit(page, '/')
+        await visit(page, routes.home)
         accept = bannerControls(page).accept
       }
       await expect(accept, 'le bandeau doit proposer « Accepter tout » à la première visite').toBeVisible()
@@ -58,4 +59,15 @@ test.describe('vie privée : aucune requête vers un autre site, aucun cookie', 
       expect(await context.cookies(), 'après « Accepter tout » : cookies').toEqual([])
     })
   }
+
+  test('après « Accepter tous les cookies » sur la page des préférences, de page en page', async ({ page, context, baseURL }) => {
+    const watched = watchPrivacy(context, new URL(baseURL!).origin)
+    await openPreferences(page)
+    await page.getByRole('button', { name: 'Accepter tous les cookies' }).click()
+    await expect(page.getByRole('status')).toHaveText('Vos préférences ont été enregistrées.')
+    for (const route of publicRoutes) await visit(page, route.path)
+    expect(watched.foreign, 'après « Accepter tous les cookies » : requêtes vers un autre site').toEqual([])
+    expect(watched.setCookies, 'après « Accepter tous les cookies » : en-têtes Set-Cookie').toEqual([])
+    expect(await context.cookies(), 'après « Accepter tous les cookies » : cookies').toEqual([])
+  })
 })

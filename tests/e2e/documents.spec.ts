@@ -1,18 +1,21 @@
-import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import matter from 'gray-matter'
 import { CONSENT_KEYS } from '../../components/consent/storage-keys.ts'
+import { routes } from '../../components/layout/navigation.ts'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { identity } from '../../content/identite.ts'
 import { privacyPolicySchema } from '../../content/schemas/privacy-policy.ts'
-import { routes } from '../../components/layout/navigation.ts'
-import { readDocument, readerText } from '../support/content.ts'
+import { documentRecords, monthYear, readDocument, readerText, sectionTitles } from '../support/content.ts'
 
-const legalPages = [routes.legalNotices, routes.privacyPolicy]
+/** The two long documents and the file each one is written in. */
+const LEGAL_NOTICES = 'content/mentions-legales.mdx'
+const PRIVACY_POLICY = 'content/politique-confidentialite.mdx'
+const documents = [
+  { path: routes.legalNotices, file: LEGAL_NOTICES },
+  { path: routes.privacyPolicy, file: PRIVACY_POLICY },
+]
 
 /** The retention periods as the privacy policy's frontmatter gives them, validated by its schema. */
-const retention = privacyPolicySchema.parse(matter(readFileSync('content/politique-confidentialite.mdx', 'utf8')).data).retention
+const retention = documentRecords(PRIVACY_POLICY, privacyPolicySchema).retention
 
 /** Text as a reader sees it: every run of spaces (no-break ones included) counts as one space. */
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -31,14 +34,21 @@ async function sectionText(page: Page, id: string): Promise<string> {
   return texts.join(' ')
 }
 
-test.describe('le sommaire des textes juridiques', () => {
-  for (const path of legalPages) {
-    test(`${path} : chaque entrée du sommaire mène à sa section`, async ({ page }) => {
+test.describe('les sections et le sommaire', () => {
+  for (const { path, file } of documents) {
+    test(`${path} montre les sections de ${file}, numérotées, dans l’ordre, un sommaire qui y mène et sa date de mise à jour`, async ({ page }) => {
       await page.goto(path)
+      const titles = sectionTitles(file).map(readerText)
+      const headings = page.locator('[data-document-body] h2')
+      expect((await headings.allInnerTexts()).map(readerText)).toEqual(titles)
+      // The numbers are the stylesheet's (a counter), so that moving a section renumbers them all.
+      const number = await headings.first().evaluate((heading) => getComputedStyle(heading, '::before').content)
+      expect(number).toContain('counter(section)')
+      await expect(page.getByText('Dernière mise à jour')).toContainText(monthYear(readDocument(file).data.updated))
+
       const links = page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link')
-      const count = await links.count()
-      expect(count, 'le sommaire est vide').toBeGreaterThan(0)
-      for (let index = 0; index < count; index += 1) {
+      await expect(links).toHaveCount(titles.length)
+      for (let index = 0; index < titles.length; index += 1) {
         const link = links.nth(index)
         const href = (await link.getAttribute('href')) ?? ''
         expect(href, `l’entrée ${index + 1} du sommaire n’est pas une ancre`).toMatch(/^#[a-z0-9-]+$/)
@@ -135,7 +145,7 @@ test.describe('la politique de confidentialité', () => {
     const mail = new URL(href)
     expect(decodeURIComponent(mail.pathname)).toBe(identity.contact.email)
     // The subject the writer gave the e-mail component in that section of the document.
-    const section = readDocument('content/politique-confidentialite.mdx').body.split(/^## Vos droits\s*$/m)[1] ?? ''
+    const section = readDocument(PRIVACY_POLICY).body.split(/^## Vos droits\s*$/m)[1] ?? ''
     const subject = /<Email\s+subject="([^"]+)"/.exec(section)?.[1]
     expect(subject, 'la section « Vos droits » de la politique n’a plus de <Email subject="…" />').toBeDefined()
     expect(readerText(mail.searchParams.get('subject') ?? '')).toBe(readerText(subject ?? ''))
@@ -184,19 +194,74 @@ test.describe('la politique de confidentialité', () => {
   })
 })
 
-test.describe('lisibilité et accessibilité des textes juridiques', () => {
-  for (const path of legalPages) {
-    test(`${path} : aucune violation axe dans le contenu`, async ({ page }) => {
+test.describe('le lien « § » de chaque section', () => {
+  for (const { path } of documents) {
+    test(`${path} : chaque titre de section a son lien, nommé et discret`, async ({ page }) => {
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).include('main').analyze()
-      expect(results.violations.map((violation) => `${violation.id} : ${violation.help}`)).toEqual([])
-    })
-
-    test(`${path} : lisible à 375 px sans défilement horizontal`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 740 })
-      await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      expect(overflow, 'la page déborde horizontalement').toBeLessThanOrEqual(0)
+      const headings = page.locator('[data-document-body] h2')
+      const count = await headings.count()
+      expect(count, 'aucune section').toBeGreaterThan(0)
+      for (let index = 0; index < count; index += 1) {
+        const heading = headings.nth(index)
+        const id = (await heading.getAttribute('id')) ?? ''
+        const title = ((await heading.textContent()) ?? '').trim()
+        // Beside the heading, not in it: the heading keeps its title as its only text.
+        const link = heading.locator('xpath=following-sibling::a[1]')
+        await expect(link).toHaveAttribute('href', `#${id}`)
+        await expect(link).toHaveAccessibleName(`Lien vers la section «\u202F${title}\u202F»`)
+        // The heading is named by its title, not by its link's label too.
+        await expect(heading).toHaveAccessibleName(title)
+      }
     })
   }
+
+  test('invisible au repos, il paraît au survol et au clavier, et mène à sa section', async ({ page }) => {
+    // An instant jump: Chromium's smooth scroll is sometimes cut short on a loaded machine.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(routes.privacyPolicy)
+    const heading = page.locator('[data-document-body] h2').nth(2)
+    const link = heading.locator('xpath=following-sibling::a[1]')
+    await expect(link).toHaveCSS('opacity', '0')
+    await heading.hover()
+    await expect(link).toHaveCSS('opacity', '1')
+    await page.mouse.move(0, 0)
+    await expect(link).toHaveCSS('opacity', '0')
+    await page.keyboard.press('Tab')
+    await link.focus()
+    await expect(link).toBeFocused()
+    await expect(link).toHaveCSS('opacity', '1')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`#${await heading.getAttribute('id')}$`))
+    // The section comes into view below the fixed top bar, not under it.
+    const placement = () =>
+      heading.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const bar = document.querySelector('[data-topbar]')?.getBoundingClientRect().bottom ?? 0
+        return box.top >= bar && box.bottom <= window.innerHeight
+      })
+    await expect.poll(placement, { timeout: 10_000 }).toBe(true)
+  })
+})
+
+test.describe('à l’impression', () => {
+  test('ni barre du haut, ni menu, ni bandeau, ni lien d’évitement ; les liens impriment leur adresse', async ({ page }) => {
+    await page.goto(routes.legalNotices)
+    const banner = page.locator('[data-consent-banner]')
+    const internalLink = page.locator(`[data-document-body] a[href="${routes.privacyPolicy}"]`).first()
+    const afterContent = () => internalLink.evaluate((element) => getComputedStyle(element, '::after').content)
+    await expect(page.locator('[data-topbar]')).toBeVisible()
+    await expect(banner).toBeVisible()
+    expect(await afterContent()).toBe('none')
+
+    await page.emulateMedia({ media: 'print' })
+    for (const selector of ['[data-topbar]', '#menu-principal', 'a[href="#contenu"]', '[data-document-body] h2 + a']) {
+      await expect(page.locator(selector).first(), `${selector} reste visible à l’impression`).toBeHidden()
+    }
+    await expect(banner).toBeHidden()
+    await expect(page.locator('main')).toHaveCSS('padding-top', '0px')
+    expect(await afterContent()).toBe(`" (${identity.siteUrl}${routes.privacyPolicy})"`)
+    // A link that already shows its address (the e-mail) prints nothing more.
+    const email = page.locator(`[data-document-body] a[href^="mailto:"]`).first()
+    expect(await email.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('none')
+  })
 })

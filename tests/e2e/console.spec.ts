@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { storedChoice } from './support/consent.ts'
-import { qualityRoutes } from './support/quality-routes.ts'
-import { openSettled } from './support/settle.ts'
+import { visitorRoutes } from '../support/routes.ts'
+import { banner, storedChoice } from './support/consent.ts'
+import { openSettled } from './support/page.ts'
 
 /** Collects console errors and warnings (React's hydration warnings included) and uncaught exceptions. */
 function watchConsole(page: Page, notFoundPage: string | null): string[] {
@@ -34,7 +34,7 @@ const visitors = [
 test.describe('console silencieuse : ni erreur ni avertissement', () => {
   for (const visitor of visitors) {
     test.describe(visitor.name, () => {
-      for (const route of qualityRoutes) {
+      for (const route of visitorRoutes) {
         test(route.label, async ({ browser, baseURL }) => {
           const origin = new URL(baseURL!).origin
           const context = await browser.newContext({
@@ -45,6 +45,8 @@ test.describe('console silencieuse : ni erreur ni avertissement', () => {
           const noise = watchConsole(page, route.status === 404 ? new URL(route.path, baseURL).href : null)
           await exercise(page, route.path)
           expect(noise).toEqual([])
+          // A returning visitor's choice is still in force: the banner does not ask again.
+          if (visitor.accepted !== null) await expect(banner(page)).toBeHidden()
           await context.close()
         })
       }

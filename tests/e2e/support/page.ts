@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Opens a route and waits until the page is at rest: network idle, then an idle moment of the
+ * main thread, so that the enhancement script has run and a hydrating page has finished hydrating
+ * before a gate looks at it. Returns the navigation response.
+ */
+export async function openSettled(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })))
+  return response
+}
+
+/** Splits a mailto: URL without decoding anything, so that a double encoding stays visible. */
+export function splitMailto(href: string | null) {
+  expect(href, 'un lien de courriel doit commencer par « mailto: »').toMatch(/^mailto:/)
+  const [address = '', query = ''] = (href ?? '').slice('mailto:'.length).split('?')
+  const fields = new Map(query.split('&').filter(Boolean).map((pair) => pair.split('=') as [string, string]))
+  return { address, subject: fields.get('subject'), body: fields.get('body') }
+}
+
+/**
+ * The section has scrolled to the top of the screen, just under the fixed top bar (the page's
+ * scroll-padding), or as close as the page allows when it cannot scroll further.
+ */
+export async function expectSectionAtTop(page: Page, id: string) {
+  const section = page.locator(`#${id}`)
+  await expect(section).toBeInViewport()
+  await expect
+    .poll(
+      () =>
+        section.evaluate((element) => {
+          const top = element.getBoundingClientRect().top
+          const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
+          const stop = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+          return Math.abs(top - stop) <= 4 || (atBottom && top >= 0 && top < window.innerHeight)
+        }),
+      { message: `la section #${id} doit arriver en haut de l’écran, sous la barre du haut` },
+    )
+    .toBe(true)
+}
