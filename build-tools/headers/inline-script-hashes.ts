@@ -24,7 +24,7 @@ export function inlineScriptHashes(html: string): string[] {
     .map((script) => cspHash(script.rawText))
 }
 
-export function inlineStyleHashes(html: string): string[] {
+function inlineStyleHashes(html: string): string[] {
   return parse(html)
     .querySelectorAll('style')
     .map((style) => cspHash(style.rawText))

@@ -10,7 +10,7 @@ import { notFoundPage } from './url-rules.ts'
 export const serverSpecificStart = '# >>> Propre à votre serveur : adresses, certificat, dossier publié'
 export const serverSpecificEnd = '# <<< Fin de la partie propre à votre serveur'
 
-export interface NginxOptions {
+interface NginxOptions {
   /** Security headers, the same for every response. */
   security: Record<string, string>
   /** Host name the site answers on (from identity.siteUrl). */
