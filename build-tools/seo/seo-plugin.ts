@@ -60,13 +60,20 @@ async function writeSeoFiles(root: string, clientDir: string): Promise<string> {
 
 const contentTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' }
 
-/** The dev server's answer for the files above, drawn on first request, then kept until the page they depend on changes. */
+/**
+ * The dev server's answer for the files above: drawn on first request, kept while what they show
+ * (the page's title, the home description) stays the same. An edit of the identity restarts the
+ * server (the config imports it); the colours are read at start.
+ */
 function serveHeadFiles(server: ViteDevServer): void {
   const palette = sitePalette(server.config.root)
-  const drawn = new Map<string, Promise<string | Buffer>>()
-  const once = (key: string, draw: () => Promise<string | Buffer>) => {
-    if (!drawn.has(key)) drawn.set(key, draw())
-    return drawn.get(key)!
+  const drawn = new Map<string, { shows: string; data: Promise<string | Buffer> }>()
+  const drawnFor = (pathname: string, shows: string, draw: () => Promise<string | Buffer>) => {
+    const kept = drawn.get(pathname)
+    if (kept?.shows === shows) return kept.data
+    const data = draw()
+    drawn.set(pathname, { shows, data })
+    return data
   }
   let icons: Promise<Map<string, string | Buffer>> | undefined
   // The head of a page as the dev server renders it now (its title may have just been edited).
@@ -83,13 +90,13 @@ function serveHeadFiles(server: ViteDevServer): void {
     if (icon) return icon
     if (pathname === manifestPath) {
       const { description } = await headOf(routes.home)
-      return once(`manifest ${description}`, async () => webManifest(description, palette))
+      return drawnFor(pathname, String(description), async () => webManifest(description, palette))
     }
-    if (pathname === shareCardFor({ route: '/404', is404: true, title: null }).path) return once(pathname, () => drawShareImage(null, palette))
+    if (pathname === shareCardFor({ route: '/404', is404: true, title: null }).path) return drawnFor(pathname, '', () => drawShareImage(null, palette))
     const route = Object.values(routes).find((candidate) => shareCardFor({ route: candidate, is404: false, title: null }).path === pathname)
     if (!route) return undefined
     const card = shareCardFor({ route, is404: false, title: (await headOf(route)).title })
-    return once(`${pathname} ${card.heading}`, () => drawShareImage(card.heading, palette))
+    return drawnFor(pathname, String(card.heading), () => drawShareImage(card.heading, palette))
   }
 
   server.middlewares.use((req, res: ServerResponse, next) => {
