@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { outDir } from './build-tools/built-site.ts'
 import { chromiumExecutable, chromiumFlags } from './tests/support/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -11,7 +12,7 @@ export default defineConfig<{ withoutPopover: boolean }>({
   // plays (browsers/; Firefox plays them through Vitest).
   testMatch: ['e2e/**/*.spec.ts', 'browsers/**/*.spec.ts'],
   // One results folder per build folder, so that two runs side by side never delete each other's.
-  outputDir: `test-results/${process.env.SITE_OUT_DIR ?? 'dist'}`,
+  outputDir: `test-results/${outDir}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

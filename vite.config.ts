@@ -4,10 +4,14 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { outDir } from './build-tools/built-site.ts'
+import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
 import { identityAsData } from './build-tools/identity/identity-plugin.ts'
+import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
 import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin.ts'
 import { mdxOptions } from './build-tools/mdx/mdx-options.ts'
+import { seoFiles } from './build-tools/seo/seo-plugin.ts'
 import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -23,7 +27,13 @@ export default defineConfig({
     },
     react({ include: /\.(mdx|tsx?)$/ }),
     vike(),
+    // Once Vike has prerendered the pages, in this order: one inline stylesheet per page, the share
+    // images, icons, manifest and sitemap (also served by `npm run dev`), the server configuration
+    // (whose CSP hashes the inline styles), then the link check over the finished site.
     oneInlineStylesheet(),
+    seoFiles(),
+    serverConfig(),
+    builtLinksCheck(),
   ],
   environments: {
     // One chunk for the components and content gives the server build one stylesheet holding every
@@ -32,7 +42,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 { name: 'site', test: /[\\/](components|content)[\\/]/ },
               ],
@@ -43,8 +53,12 @@ export default defineConfig({
     },
   },
   build: {
-    // SITE_OUT_DIR lets two builds run side by side (tests, benchmark) without clobbering dist/.
-    outDir: process.env.SITE_OUT_DIR ?? 'dist',
+    outDir,
+    rolldownOptions: {
+      // Rolldown's timing report (and its request for labels on Vike's chunk groups, which it uses)
+      // names the prerendering as slow whenever the machine is busy: expected, and noise in the log.
+      checks: { bundlerTimings: false },
+    },
     // The banner and the preferences page must run in every browser with ES2020 modules (Safari 14,
     // Chrome 80): newer syntax such as ??= would stop the whole script there.
     target: 'es2020',

@@ -1,7 +1,9 @@
 /**
  * Builds the « SPA » comparator (see spa-root.ts) into the folder given by --out, then copies the
  * static files of our build that it lacks (robots.txt, icons, sitemap…), so the two serve the same
- * files and differ only by rendering. Run as its own process: Vike keeps build state per process.
+ * files and differ only by rendering. The steps after prerendering skip this build (its root is
+ * not the config's folder: build-tools/after-prerender.ts). Run as its own process: Vike keeps
+ * build state per process.
  * Usage: tsx bench/build-spa.ts --root bench/.tmp/spa-root --out bench/.tmp/spa --from dist-bench/client
  */
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse'
 import { chromiumFlags } from '../tests/support/chromium.ts'
 
 /** The Chromium of the machine, with the flags the tests use, headless. */
-export const chromeFlags = ['--headless=new', ...chromiumFlags]
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 /** What one Lighthouse run says about one page. */
 export interface RunMetrics {

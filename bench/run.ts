@@ -141,7 +141,8 @@ const routeResults: RouteResult[] = audited.map(({ route, path: routePath }) => 
   }
 })
 
-const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version
+// Lighthouse is the bench's own dependency (bench/package.json), installed beside this file.
+const lighthouseVersion = (JSON.parse(readFileSync(new URL('./node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version
 const chromiumVersion = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim()
 const results: BenchResults = {
   date: new Date().toISOString(),

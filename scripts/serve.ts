@@ -1,11 +1,11 @@
 /**
- * Serves the prerendered site (dist/client) on 127.0.0.1 with the production URL rules:
+ * Serves the prerendered site (<outDir>/client, see build-tools/built-site.ts) on 127.0.0.1 with the production URL rules:
  * /formatrice serves formatrice/index.html, /formatrice/ redirects (301) to /formatrice,
  * unknown paths get 404.html with status 404, and responses are gzip-compressed.
  * Every response carries the production headers (CSP, HSTS, caching…) from the same module as
  * deploy/nginx.conf, so that the end-to-end tests run under the real Content-Security-Policy.
  * The CSP hashes are read from the build at start: restart the server after a new build.
- * Usage: tsx scripts/serve.ts [--port 4173] [--dir dist/client]
+ * Usage: tsx scripts/serve.ts [--port 4173] [--dir <a client folder>]
  */
 import { readFileSync } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
@@ -15,12 +15,13 @@ import compression from 'compression'
 import sirv from 'sirv'
 import { revalidateCache } from '../build-tools/headers/caching.ts'
 import { siteHeaders } from '../build-tools/headers/site-headers.ts'
+import { clientDir } from '../build-tools/built-site.ts'
 import { canonicalRedirect } from '../build-tools/headers/url-rules.ts'
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4173' },
-    dir: { type: 'string', default: path.join(process.env.SITE_OUT_DIR ?? 'dist', 'client') },
+    dir: { type: 'string', default: clientDir },
   },
 })
 

@@ -25,7 +25,7 @@ export interface FontFace {
   stylesheet: string
 }
 
-export interface PageAssets {
+interface PageAssets {
   resources: PageResource[]
   fontFaces: FontFace[]
   /** URL paths the browser must fetch before it can paint: linked stylesheets and classic scripts without async or defer. */
@@ -39,7 +39,7 @@ const FONT = /\.(woff2?|ttf|otf|eot)$/i
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i
 
 /** Bytes on the wire for one file of the client folder. */
-export function transferSize(file: string): number {
+function transferSize(file: string): number {
   const bytes = readFileSync(file)
   return TEXT.test(file) ? gzipSync(bytes, { level: 6 }).length : bytes.length
 }

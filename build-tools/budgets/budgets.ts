@@ -8,7 +8,7 @@ const KiB = 1024
  * page's one inline stylesheet (5,0 Kio at most); fonts are the two subset faces (35,5 Kio, 40 at
  * most by issue 14, a little room left for new characters); the longest page's HTML is 8,1 Kio.
  */
-export const budgets: Record<ResourceKind, number> = {
+const budgets: Record<ResourceKind, number> = {
   html: 10 * KiB,
   js: 8 * KiB,
   css: 6 * KiB,
@@ -17,16 +17,16 @@ export const budgets: Record<ResourceKind, number> = {
 }
 
 /** Everything a first visit downloads on a page without React (52,4 Kio at most; issue 14: 60 Kio at most for a legal page). */
-export const firstVisitBudget = 55 * KiB
+const firstVisitBudget = 55 * KiB
 
 /** Requests that hold the first paint (the stylesheet is inline), and fonts preloaded (issue 14: one at most). */
-export const renderBlockingLimit = 0
-export const preloadedFontLimit = 1
+const renderBlockingLimit = 0
+const preloadedFontLimit = 1
 
 /** Routes that hydrate React, with their JavaScript budget. */
 export const hydratedRouteBudgets: Record<string, number> = { '/gestion-cookies': 90 * KiB }
 
-export const kindNames: Record<ResourceKind, string> = {
+const kindNames: Record<ResourceKind, string> = {
   html: 'HTML',
   js: 'JavaScript',
   css: 'CSS',
@@ -34,7 +34,7 @@ export const kindNames: Record<ResourceKind, string> = {
   image: 'images',
 }
 
-export function budgetFor(route: string, kind: ResourceKind): number {
+function budgetFor(route: string, kind: ResourceKind): number {
   return kind === 'js' ? (hydratedRouteBudgets[route] ?? budgets.js) : budgets[kind]
 }
 

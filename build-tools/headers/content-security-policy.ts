@@ -5,7 +5,7 @@
  * owner declares in content/consent-scripts.ts. Styles: the site's files and the exact inline
  * stylesheet each page carries (by hash too); never 'unsafe-inline', so no style attribute runs.
  */
-export interface PolicyInputs {
+interface PolicyInputs {
   /** 'sha256-…' sources for the inline scripts of the built pages. */
   scriptHashes: readonly string[]
   /** 'sha256-…' sources for the inline stylesheets of the built pages. */
@@ -14,7 +14,7 @@ export interface PolicyInputs {
   thirdPartyOrigins: readonly string[]
 }
 
-export function cspDirectives({ scriptHashes, styleHashes, thirdPartyOrigins }: PolicyInputs): [string, string[]][] {
+function cspDirectives({ scriptHashes, styleHashes, thirdPartyOrigins }: PolicyInputs): [string, string[]][] {
   const hashes = scriptHashes.map((hash) => `'${hash}'`)
   return [
     ['default-src', ["'self'"]],

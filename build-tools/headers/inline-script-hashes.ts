@@ -5,9 +5,8 @@
  * page carries the site's stylesheet in one <style> (build-tools/styles/page-styles-plugin.ts).
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { parse } from 'node-html-parser'
+import { builtPages } from '../built-site.ts'
 
 const javascriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'])
 
@@ -25,22 +24,15 @@ export function inlineScriptHashes(html: string): string[] {
     .map((script) => cspHash(script.rawText))
 }
 
-export function inlineStyleHashes(html: string): string[] {
+function inlineStyleHashes(html: string): string[] {
   return parse(html)
     .querySelectorAll('style')
     .map((style) => cspHash(style.rawText))
 }
 
-export function htmlFiles(clientDir: string): string[] {
-  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(clientDir, file))
-    .sort()
-}
-
 /** Every distinct hash over all pages, sorted so that the generated files are stable. */
 function siteHashes(clientDir: string, hashesOf: (html: string) => string[]): string[] {
-  const hashes = htmlFiles(clientDir).flatMap((file) => hashesOf(readFileSync(file, 'utf8')))
+  const hashes = builtPages(clientDir).flatMap((page) => hashesOf(page.html))
   return [...new Set(hashes)].sort()
 }
 

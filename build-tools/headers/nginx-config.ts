@@ -10,12 +10,12 @@ import { notFoundPage } from './url-rules.ts'
 export const serverSpecificStart = '# >>> Propre à votre serveur : adresses, certificat, dossier publié'
 export const serverSpecificEnd = '# <<< Fin de la partie propre à votre serveur'
 
-export interface NginxOptions {
+interface NginxOptions {
   /** Security headers, the same for every response. */
   security: Record<string, string>
   /** Host name the site answers on (from identity.siteUrl). */
   serverName: string
-  /** The folder that holds the content of dist/client on the server. */
+  /** The folder that holds the content of the built client folder on the server. */
   root: string
 }
 
@@ -37,7 +37,7 @@ export function renderNginxServer({ security, serverName, root }: NginxOptions):
   const pageHeaders = headerLines({ ...security, 'Cache-Control': revalidateCache }, '        ')
   const assetHeaders = headerLines({ ...security, 'Cache-Control': immutableCache }, '        ')
   return `# ${serverName} : bloc serveur nginx du site statique.
-# Fichier produit par « npm run build » (scripts/generate-server-config.ts) à partir de
+# Fichier produit par « npm run build » (build-tools/headers/server-config-plugin.ts) à partir de
 # build-tools/headers/ : ne le modifiez pas à la main ; changez ces modules, puis reconstruisez.
 # Mise en place : README, section « Mise en production ». La compression Brotli demande le module
 # de Debian « libnginx-mod-http-brotli-filter » (apt-get install libnginx-mod-http-brotli-filter).

@@ -4,16 +4,16 @@
  */
 
 /** Two years, subdomains included. Preload is a separate, hard-to-undo step: see the README. */
-export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
+const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
 
 /**
  * Powerful features the site never uses, denied to it and to anything it might embed.
  * browsing-topics is the Topics API, successor of FLoC's interest-cohort: Chromium now reports
  * interest-cohort as an unrecognised feature (an error in DevTools), so it is left out.
  */
-export const deniedFeatures = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'] as const
+const deniedFeatures = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'] as const
 
-export const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ')
+const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ')
 
 export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
   return {

@@ -8,7 +8,7 @@ import { siteInlineScriptHashes, siteInlineStyleHashes } from './inline-script-h
 import { securityHeaders } from './security-headers.ts'
 import { thirdPartyOrigins } from './third-party-origins.ts'
 
-export interface SiteHeaders {
+interface SiteHeaders {
   /** Sent with every response, whatever its path and status. */
   security: Record<string, string>
   /** The complete set for one path: security headers plus its Cache-Control. */

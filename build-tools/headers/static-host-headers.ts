@@ -11,7 +11,7 @@ function rule(pattern: string, headers: Record<string, string>): string {
 }
 
 /** The address a published file answers on: formatrice/index.html is /formatrice. */
-export function publicPath(file: string): string {
+function publicPath(file: string): string {
   const url = '/' + file.split('\\').join('/')
   if (url === '/index.html') return '/'
   return url.replace(/\/index\.html$/, '')

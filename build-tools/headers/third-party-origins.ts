@@ -5,7 +5,7 @@
  */
 import { thirdPartyScripts, type ThirdPartyScript } from '../../content/consent-scripts.ts'
 
-export function validOrigin(origin: string, label: string): string {
+function validOrigin(origin: string, label: string): string {
   let url: URL | undefined
   try {
     url = new URL(origin)

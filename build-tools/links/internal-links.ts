@@ -1,5 +1,5 @@
 import { closestName } from '../mdx/suggest.ts'
-import type { BuiltSite } from './built-site.ts'
+import type { CrawledSite } from './crawl.ts'
 import { linksOf, type PageLink } from './links.ts'
 import type { SiteCheck, SiteProblem } from './problems.ts'
 import { resolveHref } from './resolve.ts'
@@ -23,7 +23,7 @@ export function checkInternalLinks(options: InternalLinkOptions = {}): SiteCheck
   return (site) => linksOf(site).flatMap((link) => problemsOf(link, site, options))
 }
 
-function problemsOf(link: PageLink, site: BuiltSite, options: InternalLinkOptions): SiteProblem[] {
+function problemsOf(link: PageLink, site: CrawledSite, options: InternalLinkOptions): SiteProblem[] {
   const { href, page } = link
   const seen = `le lien « ${link.text} »`
   const where = (fix: string, written = href) => {

@@ -1,9 +1,9 @@
 import type { HTMLElement } from 'node-html-parser'
-import type { BuiltPage, BuiltSite } from './built-site.ts'
+import type { CrawledPage, CrawledSite } from './crawl.ts'
 
 /** A link of a page: where it is, its element, its href as written, and what a reader sees of it. */
 export interface PageLink {
-  page: BuiltPage
+  page: CrawledPage
   element: HTMLElement
   href: string
   text: string
@@ -12,7 +12,7 @@ export interface PageLink {
 /** Elements whose href takes the reader or the browser somewhere. */
 const LINKING = 'a[href], area[href], link[href]'
 
-export function linksOf(site: BuiltSite): PageLink[] {
+export function linksOf(site: CrawledSite): PageLink[] {
   return site.pages.flatMap((page) =>
     page.root.querySelectorAll(LINKING).map((element) => ({ page, element, href: element.getAttribute('href') ?? '', text: linkText(element) })),
   )

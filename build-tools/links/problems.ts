@@ -1,9 +1,9 @@
-import type { BuiltPage, BuiltSite } from './built-site.ts'
+import type { CrawledPage, CrawledSite } from './crawl.ts'
 
 /** One thing wrong in the built site, said where it is seen and how to fix it. */
 export interface SiteProblem {
   /** The page where it is seen. */
-  page: Pick<BuiltPage, 'route' | 'file'>
+  page: Pick<CrawledPage, 'route' | 'file'>
   /** What is wrong, in one sentence. */
   problem: string
   /** What to do about it. */
@@ -14,7 +14,7 @@ export interface SiteProblem {
  * A check over the built site. The link checks below are two of them; other gates (image
  * alternatives, sizes, external links…) plug in with the same shape and share one crawl.
  */
-export type SiteCheck = (site: BuiltSite) => SiteProblem[]
+export type SiteCheck = (site: CrawledSite) => SiteProblem[]
 
 /** « /mentions-legales (mentions-legales/index.html) : … », then the fix on its own line. */
 export function formatProblem(problem: SiteProblem): string {

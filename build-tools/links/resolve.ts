@@ -1,5 +1,5 @@
 /** Where an href leads, seen from the page that carries it. */
-export type Destination =
+type Destination =
   | { kind: 'elsewhere' }
   | {
       kind: 'site'

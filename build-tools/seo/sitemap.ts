@@ -1,4 +1,4 @@
-export interface SitemapEntry {
+interface SitemapEntry {
   /** Absolute address of the page. */
   url: string
   /** Date of the page's last change of substance, AAAA-MM-JJ. */

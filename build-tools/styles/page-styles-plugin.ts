@@ -1,6 +1,6 @@
 /**
- * After Vike prerenders the pages (in the server build's writeBundle), gives each page one inline
- * stylesheet and fonts cut to what the site draws:
+ * After Vike prerenders the pages, gives each page one inline stylesheet and fonts cut to what the
+ * site draws:
  * - Vike links the server build's stylesheet (every component, as the server renders them all)
  *   and the client build's per-component files, which repeat its rules. The page keeps the server
  *   one only, inlined, without the rules of classes the page never carries: nothing
@@ -8,47 +8,31 @@
  *   (build-tools/headers/inline-script-hashes.ts).
  * - The fonts it references are subset to the characters of the built pages and client scripts.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { afterPrerender } from '../after-prerender.ts'
+import { builtFiles, builtPages } from '../built-site.ts'
 import { charactersOf, subsetFontFaces } from '../fonts/subset-fonts.ts'
 import { inlineStylesheets, linkedStylesheets } from './inline-stylesheet.ts'
 import { withoutUnusedClasses } from './unused-rules.ts'
 
 export function oneInlineStylesheet(): Plugin {
-  let serverStylesheets = new Set<string>()
+  const serverStylesheets = new Set<string>()
   return {
-    name: 'site:one-inline-stylesheet',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
+    ...afterPrerender('one-inline-stylesheet', 'Feuille de style en ligne et polices découpées', ({ clientDir }) => inlinePageStyles(clientDir, serverStylesheets)),
+    // One instance for every environment, so that the step sees what the server build wrote.
+    sharedDuringBuild: true,
     writeBundle(_options, bundle) {
-      serverStylesheets = new Set(Object.keys(bundle).filter((file) => file.endsWith('.css')).map((file) => `/${file}`))
-    },
-    closeBundle: {
-      // After every writeBundle hook, Vike's prerendering included.
-      sequential: true,
-      order: 'post',
-      async handler() {
-        const { root, build } = this.environment.config
-        // Vike writes the client beside the server build (dist/server → dist/client).
-        const clientDir = path.join(path.dirname(path.resolve(root, build.outDir)), 'client')
-        try {
-          await inlinePageStyles(clientDir, serverStylesheets)
-        } catch (error) {
-          // Vite logs an error thrown from closeBundle yet lets the build succeed: stop it, as Vike does for prerendering.
-          console.error(`Feuille de style en ligne et polices découpées : ${(error as Error).message}`)
-          process.exit(1)
-        }
-      },
+      if (this.environment.name !== 'ssr') return
+      for (const file of Object.keys(bundle)) if (file.endsWith('.css')) serverStylesheets.add(`/${file}`)
     },
   }
 }
 
 async function inlinePageStyles(clientDir: string, serverStylesheets: Set<string>): Promise<void> {
-  // A build whose server renders nothing (the benchmark's SPA comparator) has no stylesheet of its own to inline.
-  if (serverStylesheets.size === 0) return
-  const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-  const pages = files.filter((file) => file.endsWith('.html')).map((file) => ({ file, html: readFileSync(path.join(clientDir, file), 'utf8') }))
+  const files = builtFiles(clientDir)
+  const pages = builtPages(clientDir)
   const scripts = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
   const stylesheets = new Map([...serverStylesheets].map((href) => [href, readFileSync(path.join(clientDir, href), 'utf8')]))
   const characters = charactersOf([...pages.map((page) => page.html), ...scripts, ...stylesheets.values()])

@@ -1,14 +1,9 @@
-import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { pageAssets } from '../../build-tools/budgets/asset-graph.ts'
 import { budgetOverruns, fontRuleBreaches, kib, loadingBreaches, totalsByKind } from '../../build-tools/budgets/budgets.ts'
-import { routeOfFile } from '../../build-tools/links/built-site.ts'
-import { clientDir } from '../support/site.ts'
+import { builtPages, clientDir } from '../../build-tools/built-site.ts'
 
-const pages = readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
-  .sort()
-  .map((file) => ({ file, route: routeOfFile(file.split('\\').join('/')) }))
+const pages = builtPages()
 
 describe('budgets d’octets par route (gzip, depuis le graphe de ressources de chaque page)', () => {
   it('le site construit contient ses pages', () => {

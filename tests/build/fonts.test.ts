@@ -4,7 +4,7 @@ import { convert } from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { builtPages, clientDir, readBuilt } from '../support/site.ts'
+import { builtPages, clientDir, readBuilt } from '../../build-tools/built-site.ts'
 
 /** What a visitor can see drawn: the text of the page, its title and the text of its attributes. */
 function drawnText(html: string): string {
@@ -35,7 +35,7 @@ async function openFace(source: string): Promise<Face> {
 }
 
 describe('polices découpées aux caractères et aux graisses des pages construites', () => {
-  for (const { route, file } of builtPages) {
+  for (const { route, file } of builtPages()) {
     it(`${route} : chaque police de la page dessine chaque caractère qu’elle montre`, async () => {
       const html = readBuilt(file)
       const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('')

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { describe, expect, it } from 'vitest'
-import { clientDir } from '../support/site.ts'
+import { builtPages, clientDir } from '../../build-tools/built-site.ts'
 
 /**
  * Every prerendered HTML file against html-validate's recommended and accessibility presets.
@@ -17,15 +17,9 @@ const documentedExceptions: Record<string, string> = {
     'React writes some DOM property names as they are spelled in JavaScript (popoverTarget, dateTime); HTML attribute names are case-insensitive, so the browser reads popovertarget and datetime. Lower case stays required for every other attribute.',
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-}
-
 describe('HTML valide (html-validate, préréglages recommended et a11y)', () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader())
-  const files = htmlFiles(clientDir)
+  const files = builtPages().map((page) => page.file)
 
   it('le site construit contient des pages HTML', () => {
     expect(files.length, `aucun fichier HTML dans ${clientDir} : lancez d’abord « npm run build »`).toBeGreaterThanOrEqual(6)

@@ -6,7 +6,7 @@ import { identity } from '../../content/identite.ts'
 import { crawlBuiltSite, linkChecks } from '../../build-tools/links/crawl.ts'
 import { linkText } from '../../build-tools/links/links.ts'
 import { formatProblem, type SiteCheck, type SiteProblem } from '../../build-tools/links/problems.ts'
-import { clientDir } from '../support/site.ts'
+import { clientDir } from '../../build-tools/built-site.ts'
 
 /**
  * The crawler of build-tools/links (internal hrefs, #anchors, duplicate ids) plus the checks of

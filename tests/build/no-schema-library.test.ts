@@ -1,14 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { clientDir } from '../support/site.ts'
+import { builtFiles, clientDir, readBuilt } from '../../build-tools/built-site.ts'
 
 /*
  * The components' attribute schemas and the frontmatter schemas (zod) check documents while they
  * compile; a browser never needs them. Any import of them from browser code would ship zod to
  * every visitor: the built scripts must not contain it.
  */
-const scripts = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
+const scripts = builtFiles().filter((file) => file.endsWith('.js'))
 
 describe('aucune bibliothèque de schémas dans les scripts du navigateur', () => {
   it('le site construit contient des scripts', () => {
@@ -16,7 +14,7 @@ describe('aucune bibliothèque de schémas dans les scripts du navigateur', () =
   })
 
   it.each(scripts)('%s ne contient ni zod ni les schémas des attributs', (file) => {
-    const code = readFileSync(path.join(clientDir, file), 'utf8')
+    const code = readBuilt(file)
     expect(code).not.toContain('ZodError')
     expect(code).not.toContain('valeur attendue entre accolades')
   })

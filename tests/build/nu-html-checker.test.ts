@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { builtPages, clientDir, readBuilt } from '../support/site.ts'
+import { builtPages, clientDir, readBuilt } from '../../build-tools/built-site.ts'
 
 /**
  * The W3C Nu HTML Checker (vnu-jar, run with the system's Java 11 or later) over every prerendered
@@ -27,7 +27,7 @@ interface NuMessage {
 }
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
-const checkedFiles = [...builtPages.map((page) => page.file), 'favicon.svg']
+const checkedFiles = [...builtPages().map((page) => page.file), 'favicon.svg']
 
 function runChecker(): NuMessage[] {
   const files = checkedFiles.map((file) => path.join(clientDir, file))
@@ -60,7 +60,7 @@ describe('HTML valide selon le W3C Nu HTML Checker', () => {
     expect(errors.map(label)).toEqual([])
   })
 
-  for (const page of builtPages) {
+  for (const page of builtPages()) {
     it(`${page.file} : <meta charset> est le premier élément de <head>`, () => {
       const first = parse(readBuilt(page.file)).querySelector('head')?.childNodes.find((node) => node.nodeType === 1)
       expect(first?.toString(), 'Le jeu de caractères doit être déclaré en tête de <head>, dans les 1024 premiers octets.').toMatch(/^<meta charset="utf-8"/i)

@@ -1,9 +1,9 @@
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { identity } from '../../content/identite.ts'
-import { builtPages, readBuilt } from '../support/site.ts'
+import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
-const legalNotices = builtPages.find((page) => page.route === '/mentions-legales')?.file ?? ''
+const legalNotices = builtPages().find((page) => page.route === '/mentions-legales')?.file ?? ''
 
 describe('l’immatriculation de l’entrepreneur individuel dans les mentions légales (LCEN, art. 1-1)', () => {
   it('nomme le Registre national des entreprises et le SIREN tiré du SIRET de l’identité', () => {

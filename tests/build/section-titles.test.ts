@@ -1,12 +1,12 @@
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { builtPages, readBuilt } from '../support/site.ts'
+import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /**
  * Two sections that say nearly the same thing under nearly the same title read as a copy: each
  * section of the home and trainer pages has its own title (the legal documents share « Sommaire »).
  */
-const presentationPages = builtPages.filter((page) => page.route === '/' || page.route === '/formatrice')
+const presentationPages = builtPages().filter((page) => page.route === '/' || page.route === '/formatrice')
 
 describe('les titres de section ne se répètent pas d’une page de présentation à l’autre', () => {
   const titles = presentationPages.flatMap((page) =>
@@ -22,7 +22,7 @@ describe('les titres de section ne se répètent pas d’une page de présentati
 
   it('les avis de l’accueil et les témoignages de la page de la formatrice ne se ressemblent pas', () => {
     const words = (route: string, id: string) =>
-      new Set(parse(readBuilt(builtPages.find((page) => page.route === route)?.file ?? '')).querySelector(`#${id} h2`)?.text.toLowerCase().split(/\s+/))
+      new Set(parse(readBuilt(builtPages().find((page) => page.route === route)?.file ?? '')).querySelector(`#${id} h2`)?.text.toLowerCase().split(/\s+/))
     const [reviews, testimonials] = [words('/', 'avis'), words('/formatrice', 'temoignages')]
     const shared = [...reviews].filter((word) => testimonials.has(word)).length
     const similarity = shared / new Set([...reviews, ...testimonials]).size

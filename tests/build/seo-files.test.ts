@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { paletteFromTokens } from '../../components/seo/design-tokens.ts'
 import { identity } from '../../content/identite.ts'
 import { publicRoutes } from '../support/routes.ts'
-import { builtPages, clientDir, readBuilt } from '../support/site.ts'
+import { builtPages, clientDir, readBuilt } from '../../build-tools/built-site.ts'
 
 /** The files the build writes beside the pages: sitemap, robots.txt, share images, icons, manifest. */
 
@@ -71,7 +71,7 @@ describe('plan du site et robots.txt', () => {
 })
 
 describe('images de partage', () => {
-  for (const page of builtPages) {
+  for (const page of builtPages()) {
     it(`${page.route} : 1200 × 630, moins de 100 Ko`, () => {
       const url = parse(readBuilt(page.file)).querySelector('meta[property="og:image"]')?.getAttribute('content') ?? ''
       const image = builtFile(localPath(url))
@@ -116,7 +116,7 @@ describe('icônes et manifeste', () => {
   })
 
   it('chaque icône annoncée dans l’en-tête existe', () => {
-    for (const page of builtPages) {
+    for (const page of builtPages()) {
       const head = parse(readBuilt(page.file)).querySelector('head')
       for (const link of head?.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]') ?? []) {
         const href = link.getAttribute('href') ?? ''

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { paletteFromTokens } from '../../components/seo/design-tokens.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
-import { builtPages, readBuilt } from '../support/site.ts'
+import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /** The head of each prerendered page: what search engines and social networks read. */
 
 const ivory = paletteFromTokens(readFileSync('components/styles/tokens.css', 'utf8')).ivory
-const routePages = builtPages.filter((page) => page.route !== '/404')
+const routePages = builtPages().filter((page) => page.route !== '/404')
 
 function headOf(file: string): HTMLElement {
   const head = parse(readBuilt(file)).querySelector('head')

@@ -1,6 +1,6 @@
 import { HTMLElement, parse, type Node } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { builtPages, readBuilt } from '../support/site.ts'
+import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /** Structure every page owes to search engines and screen readers: its heading outline and link names. */
 
@@ -50,7 +50,7 @@ function accessibleName(link: HTMLElement, root: HTMLElement): string {
 }
 
 describe('titres et liens de chaque page', () => {
-  for (const page of builtPages) {
+  for (const page of builtPages()) {
     const root = parse(readBuilt(page.file))
 
     it(`${page.route} : un seul h1, et des niveaux de titre qui ne sautent jamais`, () => {

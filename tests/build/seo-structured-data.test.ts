@@ -2,7 +2,7 @@ import { parse, type HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
-import { builtPages, readBuilt } from '../support/site.ts'
+import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /** The JSON-LD of each page: valid JSON, and the same facts as the page shows. */
 
@@ -28,7 +28,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
 const bodyText = (file: string) => flat(documentOf(file).querySelector('main')?.text ?? '')
 
 describe('données structurées', () => {
-  for (const page of builtPages) {
+  for (const page of builtPages()) {
     it(`${page.route} décrit l’organisme, avec les valeurs du fichier d’identité`, () => {
       const { raw, nodes } = graphOf(page.file)
       const organisations = ofType(nodes, 'EducationalOrganization')
@@ -93,7 +93,7 @@ describe('données structurées', () => {
   })
 
   it('seules l’accueil et la page de la formatrice ajoutent des formations ou une personne', () => {
-    for (const page of builtPages.filter((built) => built.route !== routes.home && built.route !== routes.trainer)) {
+    for (const page of builtPages().filter((built) => built.route !== routes.home && built.route !== routes.trainer)) {
       const types = graphOf(page.file).nodes.map((node) => node['@type'])
       expect(types, page.route).toEqual(['EducationalOrganization'])
     }

@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { builtPages, readBuilt } from '../support/site.ts'
+import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /*
  * The house vocabulary: one term for each notion, on every page, so the home page and the
@@ -24,7 +24,7 @@ function readableText(file: string): string {
 }
 
 describe('un seul terme pour chaque notion, sur tout le site', () => {
-  for (const page of builtPages) {
+  for (const page of builtPages()) {
     const text = readableText(page.file)
     for (const { term, setAside } of houseTerms) {
       it(`${page.route} n’emploie pas d’autre mot que « ${term} »`, () => {
@@ -37,7 +37,7 @@ describe('un seul terme pour chaque notion, sur tout le site', () => {
   for (const { term, pages } of houseTerms) {
     for (const route of pages) {
       it(`${route} emploie bien le terme maison « ${term} »`, () => {
-        const page = builtPages.find((candidate) => candidate.route === route)
+        const page = builtPages().find((candidate) => candidate.route === route)
         expect(readableText(page?.file ?? ''), `La page ${route} doit nommer cette notion « ${term} », le terme choisi pour tout le site.`).toContain(term)
       })
     }

@@ -1,7 +1,7 @@
 import { NodeType, parse, type Node } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { typographyFaults } from '../support/french-typography-check.ts'
-import { builtPages, readBuilt } from '../support/site.ts'
+import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /**
  * French typography of every word a visitor reads or hears, in the prerendered pages: the text of
@@ -64,7 +64,7 @@ describe('typographie française du texte lu par le visiteur', () => {
     expect(text).not.toContain('a:b')
   })
 
-  for (const page of builtPages) {
+  for (const page of builtPages()) {
     it(`${page.route} : espaces insécables, apostrophes, capitales accentuées`, () => {
       expect(typographyFaults(readText(readBuilt(page.file)))).toEqual([])
     })

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { builtPages } from '../support/site.ts'
+import { builtPages } from '../../build-tools/built-site.ts'
 import { chromiumExecutable, chromiumFlags } from '../support/chromium.ts'
 
 const origin = inject('nginxOrigin')
@@ -46,7 +46,7 @@ async function visit(path: string): Promise<Visit & { status: number | undefined
 }
 
 const visits = [
-  ...builtPages.filter((page) => page.route !== '/404').map((page) => ({ path: page.route, status: 200 })),
+  ...builtPages().filter((page) => page.route !== '/404').map((page) => ({ path: page.route, status: 200 })),
   { path: '/adresse-inconnue', status: 404 },
 ]
 

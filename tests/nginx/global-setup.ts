@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { outDir } from '../../build-tools/built-site.ts'
 import { startNginx } from './support/nginx-process.ts'
 
 declare module 'vitest' {
@@ -8,9 +9,9 @@ declare module 'vitest' {
   }
 }
 
-/** One nginx for the whole `nginx` project, over $SITE_OUT_DIR; stopped when the run ends. */
+/** One nginx for the whole `nginx` project, over the build's output folder; stopped when the run ends. */
 export default async function setup(project: TestProject) {
-  const nginx = await startNginx(path.resolve(process.env.SITE_OUT_DIR ?? 'dist'))
+  const nginx = await startNginx(path.resolve(outDir))
   project.provide('nginxOrigin', nginx.origin)
   return () => nginx.stop()
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import { siteHeaders } from '../../build-tools/headers/site-headers.ts'
 import { thirdPartyOrigins } from '../../build-tools/headers/third-party-origins.ts'
-import { builtPages, clientDir } from '../support/site.ts'
+import { builtPages, clientDir } from '../../build-tools/built-site.ts'
 import { parseCsp } from './support/csp.ts'
 import { get, type RawResponse } from './support/http.ts'
 import { largestByExtension, publishedFiles } from './support/samples.ts'
@@ -24,7 +24,7 @@ const samples = [...largestByExtension().values()].filter((sample) => !sample.ur
 
 /** What each kind of response must carry: its status and its Cache-Control. */
 const cases = [
-  ...builtPages.filter((page) => page.route !== '/404').map((page) => ({ what: `la page ${page.route}`, path: page.route, status: 200, cache: 'no-cache' })),
+  ...builtPages().filter((page) => page.route !== '/404').map((page) => ({ what: `la page ${page.route}`, path: page.route, status: 200, cache: 'no-cache' })),
   ...samples.map((sample) => ({
     what: `le fichier .${sample.url.split('.').pop()} ${sample.url}`,
     path: sample.url,
@@ -101,7 +101,7 @@ describe('les valeurs servies sont celles du cahier des charges', () => {
   it('script-src autorise par empreinte chaque script en ligne du HTML construit, et rien de plus', async () => {
     // Recomputed here with a plain regular expression, independently of the build's HTML parser.
     const inline = new Set<string>()
-    for (const page of builtPages) {
+    for (const page of builtPages()) {
       const html = readFileSync(`${clientDir}/${page.file}`, 'utf8')
       for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
         if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
@@ -114,7 +114,7 @@ describe('les valeurs servies sont celles du cahier des charges', () => {
 
   it('style-src autorise par empreinte chaque <style> du HTML construit, et le HTML n’a aucun attribut style', async () => {
     const inline = new Set<string>()
-    for (const page of builtPages) {
+    for (const page of builtPages()) {
       const html = readFileSync(`${clientDir}/${page.file}`, 'utf8')
       expect(html, `${page.file} : attribut style`).not.toMatch(/<[^>]+\sstyle=/i)
       for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { builtPages, clientDir, outDir } from '../../build-tools/built-site.ts'
 import { contentSecurityPolicy } from '../../build-tools/headers/content-security-policy.ts'
 import { cspHash, inlineScriptHashes } from '../../build-tools/headers/inline-script-hashes.ts'
 import { siteHeaders } from '../../build-tools/headers/site-headers.ts'
 import { thirdPartyOrigins } from '../../build-tools/headers/third-party-origins.ts'
 import { canonicalRedirect } from '../../build-tools/headers/url-rules.ts'
 import type { ThirdPartyScript } from '../../content/consent-scripts.ts'
-import { builtPages, clientDir } from '../support/site.ts'
 import { parseCsp } from './support/csp.ts'
-
-const outDir = path.resolve(process.env.SITE_OUT_DIR ?? 'dist')
 
 describe('le module d’en-têtes', () => {
   it('un script d’audience déclaré ouvre script-src et connect-src à son origine, et rien d’autre', () => {
@@ -69,7 +67,7 @@ describe('les fichiers produits par la construction', () => {
     }
     expect(Object.fromEntries(rules.get('/*') ?? [])).toEqual(siteHeaders(clientDir).security)
     expect(rules.get('/assets/*')?.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-    for (const page of builtPages.filter((page) => page.route !== '/404')) {
+    for (const page of builtPages().filter((page) => page.route !== '/404')) {
       expect(rules.get(page.route)?.get('Cache-Control'), page.route).toBe('no-cache')
     }
     for (const [pattern, headers] of rules) {

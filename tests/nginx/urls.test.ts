@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, inject, it } from 'vitest'
-import { builtPages, readBuilt } from '../support/site.ts'
+import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 import { gzipMinLength } from '../../build-tools/headers/compression.ts'
 import { get } from './support/http.ts'
 import { largestByExtension, publishedFiles } from './support/samples.ts'
 
 const origin = inject('nginxOrigin')
-const pages = builtPages.filter((page) => page.route !== '/404')
+const pages = builtPages().filter((page) => page.route !== '/404')
 
 describe('adresses servies par nginx', () => {
   for (const page of pages) {

@@ -1,7 +1,7 @@
 import { parse, type HTMLElement } from 'node-html-parser'
 import { format } from 'prettier'
 import { describe, expect, it } from 'vitest'
-import { builtPages, readBuilt } from '../support/site.ts'
+import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /**
  * The prerendered HTML, split so that an edit shows in one place only:
@@ -44,7 +44,7 @@ function partsOf(file: string): Parts {
 
 const snapshotName = (file: string) => (file === 'index.html' ? 'accueil' : file.replace(/\/index\.html$|\.html$/g, '').replace(/\//g, '_'))
 
-const layoutPage = builtPages[0]
+const layoutPage = { route: '/', file: 'index.html' }
 const layout = partsOf(layoutPage.file)
 
 describe('HTML prérendu', () => {
@@ -53,7 +53,7 @@ describe('HTML prérendu', () => {
     await expect(await readable(document)).toMatchFileSnapshot('./__snapshots__/mise-en-page.html')
   })
 
-  for (const page of builtPages) {
+  for (const page of builtPages()) {
     it(`${page.route} : son en-tête propre et son contenu correspondent à son instantané`, async () => {
       const parts = partsOf(page.file)
       const ownHead = parts.head.filter((element) => !layout.head.includes(element))

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { loadBuiltSite, routeOfFile } from '../../build-tools/links/built-site.ts'
-import { crawlBuiltSite, linkChecks } from '../../build-tools/links/crawl.ts'
+import { routeOfFile } from '../../build-tools/built-site.ts'
+import { crawlBuiltSite, linkChecks, loadBuiltSite } from '../../build-tools/links/crawl.ts'
+import { checkBuiltLinks } from '../../build-tools/links/link-check-plugin.ts'
 import { linksOf } from '../../build-tools/links/links.ts'
 import { formatReport, type SiteProblem } from '../../build-tools/links/problems.ts'
 import { resolveHref } from '../../build-tools/links/resolve.ts'
@@ -25,7 +25,7 @@ describe('lecture du site construit', () => {
   })
 
   it('refuse un dossier absent en disant quoi faire', () => {
-    expect(() => loadBuiltSite(fixture('absent'))).toThrow(/introuvable : lancez d’abord « vike build »/)
+    expect(() => loadBuiltSite(fixture('absent'))).toThrow(/introuvable : lancez d’abord « npm run build »/)
   })
 })
 
@@ -117,21 +117,12 @@ describe('le rapport', () => {
   })
 })
 
-describe('la commande lancée après « vike build »', () => {
-  const run = (dir: string) =>
-    // tsx as a Node loader, the way every system runs it (no shell, no .bin shim).
-    spawnSync(process.execPath, ['--import', 'tsx', 'build-tools/links/check-built-links.ts', '--dir', dir], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
-
-  // A real process: a few seconds on a busy machine.
-  it('échoue sur un lien cassé, en le nommant', { timeout: 30_000 }, () => {
-    const result = run(fixture('casse'))
-    expect(result.status).toBe(1)
-    expect(result.stderr).toContain('/ (index.html) : le lien « Découvrir la formatrice » mène à « /formatrce »')
+describe('la vérification qui termine « npm run build »', () => {
+  it('échoue sur un lien cassé, en le nommant', () => {
+    expect(() => checkBuiltLinks(fixture('casse'), '.')).toThrow('/ (index.html) : le lien « Découvrir la formatrice » mène à « /formatrce »')
   })
 
-  it('réussit sur un site sans lien cassé, en disant ce qu’elle a vérifié', { timeout: 30_000 }, () => {
-    const result = run(fixture('valide'))
-    expect(result.status, result.stderr).toBe(0)
-    expect(result.stdout).toMatch(/Liens vérifiés : \d+ liens sur 3 pages, aucun ne mène nulle part\./)
+  it('réussit sur un site sans lien cassé, en disant ce qu’elle a vérifié', () => {
+    expect(checkBuiltLinks(fixture('valide'), '.')).toMatch(/Liens vérifiés : \d+ liens sur 3 pages, aucun ne mène nulle part\./)
   })
 })

@@ -74,6 +74,9 @@ describe('le pas-à-pas du guide de la rédactrice, sur une copie du projet', ()
   it('une fois l’instantané accepté par « npm run test:update », tout est en ordre', () => {
     const update = runNpm(copy, 'test:update')
     expect(update.status, update.stdout + update.stderr).toBe(0)
+    // Its build prints no warning either (Vite's « (!) », rolldown's WARN, a deprecated option…).
+    const warnings = `${update.stdout}\n${update.stderr}`.split('\n').filter((line) => /\bWARN\b|\(!\)|deprecated|is ignored|debugName/.test(line))
+    expect(warnings).toEqual([])
     const run = runNpm(copy, 'verifier')
     expect(run.stdout + run.stderr).toContain('Tout est en ordre')
     expect(run.status).toBe(0)

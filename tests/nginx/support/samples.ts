@@ -1,13 +1,13 @@
-import { readdirSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import path from 'node:path'
-import { clientDir } from '../../support/site.ts'
+import { builtFiles, clientDir } from '../../../build-tools/built-site.ts'
 
 /** Every published file of the build, as its URL path (/assets/…, /formatrice/index.html…). */
 export function publishedFiles(): { url: string; file: string; size: number }[] {
-  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .map((relative) => ({ relative, file: path.join(clientDir, relative) }))
-    .filter(({ file }) => statSync(file).isFile())
-    .map(({ relative, file }) => ({ url: '/' + relative.split(path.sep).join('/'), file, size: statSync(file).size }))
+  return builtFiles().map((relative) => {
+    const file = path.join(clientDir, relative)
+    return { url: `/${relative}`, file, size: statSync(file).size }
+  })
 }
 
 /** The largest published file of each extension (the largest, so gzip's minimum size never hides it). */

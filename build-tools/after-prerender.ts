@@ -1,0 +1,45 @@
+import path from 'node:path'
+import type { Plugin } from 'vite'
+
+/** What a step needs to know of the build it completes. */
+interface BuildFolders {
+  /** The project root (vite.config.ts's folder). */
+  root: string
+  /** The prerendered site: <outDir>/client. */
+  clientDir: string
+  /** The build's output folder, parent of clientDir. */
+  outDir: string
+}
+
+/**
+ * A plugin that runs one step of `vike build` once Vike has built and prerendered every page: in
+ * Vite's buildApp hook, after Vike's own (which builds the client, then the server, whose
+ * writeBundle prerenders). Steps run in the order of their plugins in vite.config.ts. The step
+ * may return a line for the build log; an error stops the build with its message. (Vite calls
+ * buildApp in builds only: the dev server never runs these steps.)
+ */
+export function afterPrerender(name: string, label: string, step: (folders: BuildFolders) => Promise<string | void> | string | void): Plugin {
+  return {
+    name: `site:after-prerender:${name}`,
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        // The benchmark builds its SPA comparator from this same config under another root: that
+        // build is not the site, and these steps leave it alone.
+        const { root, configFile } = builder.config
+        if (configFile && path.dirname(configFile) !== root) return
+        const client = builder.environments.client
+        if (!client) throw new Error(`${label} : la construction n’a pas d’environnement « client »`)
+        const clientDir = path.resolve(client.config.root, client.config.build.outDir)
+        try {
+          const summary = await step({ root: client.config.root, clientDir, outDir: path.dirname(clientDir) })
+          if (summary) console.log(summary)
+        } catch (error) {
+          // Vike's command would print a thrown error with its stack trace; the writer needs the message only.
+          console.error(`\n${label} :\n${(error as Error).message}\n`)
+          process.exit(1)
+        }
+      },
+    },
+  }
+}

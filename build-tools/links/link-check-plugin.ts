@@ -1,0 +1,24 @@
+import type { Plugin } from 'vite'
+import { identity } from '../../content/identite.ts'
+import { afterPrerender } from '../after-prerender.ts'
+import { crawlBuiltSite, linkChecks } from './crawl.ts'
+import { linksOf } from './links.ts'
+import { formatReport } from './problems.ts'
+
+/**
+ * Fails when a link of the built site points nowhere, naming the page, the link text, the href and
+ * where it is written in the sources (searched under `root`); otherwise says what it checked.
+ */
+export function checkBuiltLinks(clientDir: string, root: string): string {
+  const { site, problems } = crawlBuiltSite(
+    clientDir,
+    linkChecks({ siteOrigin: new URL(identity.siteUrl).origin, sourceDirs: ['content', 'components', 'pages'], sourceRoot: root }),
+  )
+  if (problems.length > 0) throw new Error(formatReport(problems))
+  return `Liens vérifiés : ${linksOf(site).length} liens sur ${site.pages.length} pages, aucun ne mène nulle part.`
+}
+
+/** The link check as the last step of `vike build`. */
+export function builtLinksCheck(): Plugin {
+  return afterPrerender('link-check', 'Liens du site construit', ({ clientDir, root }) => checkBuiltLinks(clientDir, root))
+}

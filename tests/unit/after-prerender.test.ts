@@ -1,0 +1,55 @@
+import path from 'node:path'
+import type { ViteBuilder } from 'vite'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterPrerender } from '../../build-tools/after-prerender.ts'
+
+/** The part of Vite's builder a step reads: its root and config file, the client environment's folders. */
+const builderAt = (root: string) =>
+  ({
+    config: { root, configFile: path.resolve('/projet/vite.config.ts') },
+    environments: { client: { config: { root, build: { outDir: 'dist/client' } } } },
+  }) as unknown as ViteBuilder
+
+async function run(step: Parameters<typeof afterPrerender>[2], builder = builderAt(path.resolve('/projet'))): Promise<void> {
+  const hook = afterPrerender('essai', 'Étape d’essai', step).buildApp
+  if (typeof hook !== 'object' || !hook) throw new Error('buildApp attendu sous forme d’objet (order: post)')
+  expect(hook.order).toBe('post')
+  await hook.handler.call({} as never, builder)
+}
+
+describe('une étape de « vike build » après le prérendu', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('reçoit les dossiers de la construction et écrit son bilan', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    let seen: unknown
+    await run((folders) => {
+      seen = folders
+      return 'bilan'
+    })
+    expect(seen).toEqual({ root: path.resolve('/projet'), clientDir: path.resolve('/projet/dist/client'), outDir: path.resolve('/projet/dist') })
+    expect(log).toHaveBeenCalledWith('bilan')
+  })
+
+  it('arrête la construction sur son message, sans pile d’appels', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`)
+    })
+    await expect(
+      run(() => {
+        throw new Error('la route /x n’a pas de page prérendue')
+      }),
+    ).rejects.toThrow('exit 1')
+    expect(exit).toHaveBeenCalledWith(1)
+    expect(error).toHaveBeenCalledWith('\nÉtape d’essai :\nla route /x n’a pas de page prérendue\n')
+  })
+
+  it('ne touche pas une construction d’une autre racine (la SPA du banc d’essai)', async () => {
+    let ran = false
+    await run(() => {
+      ran = true
+    }, builderAt(path.resolve('/projet/bench/.tmp/spa-root')))
+    expect(ran).toBe(false)
+  })
+})
