@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { MDXProvider } from '@mdx-js/react'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
-import { DeclaredScriptsData } from '../consent/DeclaredScriptsData.tsx'
+import { DeclaredScriptsData } from '../consent/ConsentFacts.tsx'
 import { mdxComponents } from '../mdx/mdx-components.tsx'
 import { Footer } from './Footer.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'

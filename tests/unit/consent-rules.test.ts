@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { consentExpiry, isExpired } from '../../components/consent/consent-expiry.ts'
-import { consentedCategories, INITIAL_STATE, type ConsentState } from '../../components/consent/consent-state.ts'
-import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/declared-scripts.ts'
-import { DEFAULT_PREFERENCES, parsePreferences, serialisePreferences } from '../../components/consent/preferences.ts'
-import { choiceSummary } from '../../components/consent/preferences/ChoiceSummary.tsx'
-import { formatLongDate } from '../../components/consent/preferences/format-date.ts'
+import {
+  consentedCategories,
+  consentExpiry,
+  DEFAULT_PREFERENCES,
+  INITIAL_STATE,
+  isExpired,
+  parsePreferences,
+  serialisePreferences,
+  type ConsentState,
+} from '../../components/consent/consent-record.ts'
+import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/consented-scripts.ts'
+import { choiceSummary, formatLongDate } from '../../components/consent/preferences/ChoiceSummary.tsx'
 
 describe('les préférences', () => {
   it('s’écrivent toujours avec les quatre clés, nécessaires à true', () => {

@@ -29,7 +29,7 @@ export function PreferencesPage() {
           </p>
         </noscript>
       </header>
-      {/* The island React hydrates in the browser (see hydrate-preferences.tsx). */}
+      {/* The island React hydrates in the browser (hydratePreferences in PreferencesPanel.tsx). */}
       <div data-consent-preferences="">
         <PreferencesPanel />
       </div>

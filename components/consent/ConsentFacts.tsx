@@ -1,13 +1,16 @@
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
-import { categoryTexts } from '../consent/preferences/categories.ts'
+import { DECLARED_SCRIPTS_ID, serialiseDeclaredScripts } from './consented-scripts.ts'
+import { categoryTexts } from './preferences/categories.ts'
+
+/*
+ * What the pages state about consent, read from its one source so that no text can promise less
+ * (or more) than the site does: the third-party scripts declared in content/consent-scripts.ts.
+ */
 
 /** A category's name as the preferences page shows it (« Cookies de mesure d’audience »). */
 const categoryTitle = (key: string) => categoryTexts.find((category) => category.key === key)?.title ?? key
 
-/**
- * The third-party scripts declared in content/consent-scripts.ts, read from that file so the
- * privacy policy can never promise less (or more) than what the site may load after consent.
- */
+/** <DeclaredScripts /> in the privacy policy: the scripts the site may load after consent. */
 export function DeclaredScripts() {
   if (thirdPartyScripts.length === 0) {
     return <p data-declared-scripts="0">À ce jour, aucun script tiers n’est déclaré&nbsp;: le site n’en charge donc aucun.</p>
@@ -26,5 +29,16 @@ export function DeclaredScripts() {
         ))}
       </ul>
     </>
+  )
+}
+
+/** The same scripts as inert JSON in every page, for the loader of consented-scripts.ts. */
+export function DeclaredScriptsData() {
+  return (
+    <script
+      type="application/json"
+      id={DECLARED_SCRIPTS_ID}
+      dangerouslySetInnerHTML={{ __html: serialiseDeclaredScripts(thirdPartyScripts) }}
+    />
   )
 }
