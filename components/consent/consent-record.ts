@@ -118,6 +118,19 @@ export function consentedCategories(state: ConsentState): Set<ConsentCategory> {
 /** The CNIL's recommendation: keep the choice (acceptance or refusal) six months, then ask again. */
 export const CONSENT_LIFETIME_MONTHS = 6
 
+/** French number words up to the CNIL's ceiling for cookies and trackers (thirteen months). */
+const NUMBER_WORDS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize']
+
+/**
+ * The lifetime as the site's texts state it, spelt out (« six mois »). `space` goes between the
+ * number and « mois »: a no-break space by default, so the number never ends a line.
+ */
+export function consentLifetimeInWords(space: ' ' | '\u00A0' = '\u00A0'): string {
+  const words = NUMBER_WORDS[CONSENT_LIFETIME_MONTHS]
+  if (!words) throw new Error(`CONSENT_LIFETIME_MONTHS (${CONSENT_LIFETIME_MONTHS}) : la CNIL recommande au plus treize mois.`)
+  return `${words}${space}mois`
+}
+
 /**
  * The moment a choice made at `decidedAt` expires: the same day CONSENT_LIFETIME_MONTHS calendar
  * months later (UTC), or the last day of that month when it is shorter (31 August → 28 or 29 February).

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
-import { DeclaredScripts } from '../consent/ConsentFacts.tsx'
+import { ConsentLifetime, DeclaredScripts } from '../consent/ConsentFacts.tsx'
 import * as identity from '../identity/IdentityValues.tsx'
 import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
 import { Callout } from './Callout.tsx'
@@ -18,6 +18,7 @@ function Anchor(props: ComponentPropsWithoutRef<'a'>) {
 const writerComponents: Record<MdxComponentName, ComponentType<any>> = {
   Area: identity.Area,
   Callout,
+  ConsentLifetime,
   DeclaredScripts,
   Email: identity.Email,
   Fact,

@@ -1,7 +1,14 @@
+import { evaluate } from '@mdx-js/mdx'
+import { createElement } from 'react'
+import * as runtime from 'react/jsx-runtime'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
 import {
+  CONSENT_LIFETIME_MONTHS,
   consentedCategories,
   consentExpiry,
+  consentLifetimeInWords,
   DEFAULT_PREFERENCES,
   INITIAL_STATE,
   isExpired,
@@ -11,6 +18,7 @@ import {
 } from '../../components/consent/consent-record.ts'
 import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/consented-scripts.ts'
 import { choiceSummary, formatLongDate } from '../../components/consent/preferences/ChoiceSummary.tsx'
+import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
 
 describe('les préférences', () => {
   it('s’écrivent toujours avec les quatre clés, nécessaires à true', () => {
@@ -99,6 +107,25 @@ describe('le résumé du choix sur la page des préférences', () => {
     expect(choiceSummary({ ...INITIAL_STATE, decision: 'accepted', decidedAt })).toMatch(/^Vous avez tout accepté depuis le bandeau le 10 janvier 2026\./)
     expect(choiceSummary({ ...INITIAL_STATE, decision: 'accepted', decidedAt, hasStoredPreferences: true })).toMatch(
       /^Vos préférences s’appliquent depuis le 10 janvier 2026\./,
+    )
+  })
+})
+
+describe('la durée du choix, dite en toutes lettres', () => {
+  it('suit la constante : « six mois » pour six', () => {
+    expect(CONSENT_LIFETIME_MONTHS, 'La CNIL recommande de redemander le choix au bout de six mois.').toBe(6)
+    expect(consentLifetimeInWords()).toBe('six\u00A0mois')
+    expect(consentLifetimeInWords(' ')).toBe('six mois')
+  })
+
+  it('<ConsentLifetime /> s’écrit dans la phrase même d’un document, sans la couper', async () => {
+    const { default: Content } = await evaluate('Votre choix vous est redemandé <ConsentLifetime /> après avoir été exprimé.', {
+      ...runtime,
+      remarkPlugins: mdxOptions.remarkPlugins,
+    })
+    // renderToString, as the pages are rendered: it marks the joins between pieces of text with <!-- -->.
+    expect(renderToString(createElement(Content, { components: mdxComponents }))).toBe(
+      '<p>Votre choix vous est redemandé six mois après avoir été exprimé.</p>',
     )
   })
 })
