@@ -25,6 +25,19 @@ export default defineConfig({
     vike(),
     oneInlineStylesheet(),
   ],
+  css: {
+    // lightningcss compiles the stylesheets, in the preview as in the build, so that the named
+    // breakpoints of components/styles/breakpoints.css (@custom-media) become real media queries.
+    transformer: 'lightningcss',
+    lightningcss: {
+      drafts: { customMedia: true },
+      // Prefixes and older syntax are left to the minifier, which targets build.target's browsers:
+      // adding them here too would write some prefixes twice.
+      targets: {},
+      // `_local_hash`, the hash naming the file: a class keeps its name when its stylesheet changes.
+      cssModules: { pattern: '_[local]_[hash]' },
+    },
+  },
   environments: {
     // One chunk for the components and content gives the server build one stylesheet holding every
     // component's rules, which oneInlineStylesheet() then trims and inlines into each page.
