@@ -4,6 +4,7 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { warnFictitiousIdentity } from './build-tools/identity/fictitious-identity.ts'
 import { identityAsData } from './build-tools/identity/identity-plugin.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
 import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin.ts'
@@ -15,6 +16,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 export default defineConfig({
   plugins: [
     identityAsData(),
+    warnFictitiousIdentity(),
     mdxFrontmatter(path.join(root, 'content')),
     {
       enforce: 'pre',
