@@ -76,7 +76,7 @@ export function serialisePreferences(preferences: ConsentPreferences): string {
 }
 
 /** The visitor's answer: the acceptance flag, or null while there is none (or it expired). */
-export type ConsentDecision = 'accepted' | 'refused' | null
+type ConsentDecision = 'accepted' | 'refused' | null
 
 /** What the stored flag says: only the exact strings "true" and "false" are an answer. */
 export function decisionFrom(flag: string | null): ConsentDecision {

@@ -78,7 +78,7 @@ function createSafeStorage(getStorage: () => KeyValueStorage | null | undefined)
   }
 }
 
-export interface ConsentStoreOptions {
+interface ConsentStoreOptions {
   /** Where the keys live (window.localStorage in the browser); may throw or return null. */
   getStorage: () => KeyValueStorage | null | undefined
   now?: () => Date

@@ -76,7 +76,7 @@ const identityFields = z.strictObject({
 export type Identity = z.output<typeof identityFields>
 
 /** A value of the identity file that is recognisably an example, with the reason. */
-export interface FictitiousValue {
+interface FictitiousValue {
   /** Its path in the identity (« contact.email »). */
   field: string
   value: string
