@@ -6,6 +6,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { outDir } from './build-tools/built-site.ts'
 import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
+import { warnFictitiousIdentity } from './build-tools/identity/fictitious-identity.ts'
 import { identityAsData } from './build-tools/identity/identity-plugin.ts'
 import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
@@ -19,6 +20,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 export default defineConfig({
   plugins: [
     identityAsData(),
+    warnFictitiousIdentity(),
     mdxFrontmatter(path.join(root, 'content')),
     {
       enforce: 'pre',
@@ -35,6 +37,19 @@ export default defineConfig({
     serverConfig(),
     builtLinksCheck(),
   ],
+  css: {
+    // lightningcss compiles the stylesheets, in the preview as in the build, so that the named
+    // breakpoints of components/styles/breakpoints.css (@custom-media) become real media queries.
+    transformer: 'lightningcss',
+    lightningcss: {
+      drafts: { customMedia: true },
+      // Prefixes and older syntax are left to the minifier, which targets build.target's browsers:
+      // adding them here too would write some prefixes twice.
+      targets: {},
+      // `_local_hash`, the hash naming the file: a class keeps its name when its stylesheet changes.
+      cssModules: { pattern: '_[local]_[hash]' },
+    },
+  },
   environments: {
     // One chunk for the components and content gives the server build one stylesheet holding every
     // component's rules, which oneInlineStylesheet() then trims and inlines into each page.

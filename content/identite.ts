@@ -2,7 +2,9 @@
  * L’identité de l’organisme : la seule source de ces valeurs pour tout le site.
  * Les valeurs livrées sont FICTIVES (domaine example.com, numéro de téléphone de la plage
  * réservée à la fiction par l’ARCEP, numéros administratifs inventés) : la propriétaire les
- * remplace ici, puis passe `fictitious` à false. Voir le README, « Identité de l’organisme ».
+ * remplace ici, puis passe `fictitious` à false. Tant qu’il vaut true, la construction avertit et
+ * l’aperçu (npm run dev) affiche un bandeau ; à false, une valeur d’exemple oubliée arrête la
+ * construction. Voir le README, « Identité de l’organisme ».
  */
 import { loadIdentity } from './schemas/load-identity.ts'
 

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CompileOptions } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
+import { consentLifetimeInWords } from '../../components/consent/consent-record.ts'
 import { knownComponentNames, trainerComponentNames } from '../../components/mdx/component-names.ts'
 import { componentProps } from '../../content/schemas/component-props.ts'
 import { sourceRoutes } from '../links/source-routes.ts'
@@ -15,6 +16,7 @@ import { remarkLinkAddresses } from './remark-link-addresses.ts'
 import { remarkProseExpressions } from './remark-prose-expressions.ts'
 import { remarkRetention } from './remark-retention.ts'
 import { remarkTableNames } from './remark-table-names.ts'
+import { remarkTextComponents } from './remark-text-components.ts'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -34,6 +36,7 @@ export const mdxOptions = {
     remarkLinkAddresses,
     remarkIdentityValues,
     remarkRetention,
+    [remarkTextComponents, { texts: { ConsentLifetime: consentLifetimeInWords(' ') } }],
     remarkFrenchTypography,
     remarkHeadings,
     remarkTableNames,

@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { routes } from '../layout/navigation.ts'
+import { consentLifetimeInWords } from './consent-record.ts'
 import styles from './ConsentBanner.module.css'
 
 /**
@@ -21,7 +22,7 @@ export function ConsentBanner() {
           {servicesDeclared
             ? 'Ce site ne dépose lui-même aucun cookie\u202F; ses services tiers (mesure d’audience, publicité, contenus intégrés) ne s’activent qu’avec votre accord.'
             : 'Aucun cookie ni service tiers sur ce site\u202F; s’il en proposait (mesure d’audience, publicité), rien ne s’activerait sans votre accord.'}{' '}
-          {'Choix conservé six\u00A0mois, modifiable à tout moment\u00A0: voir la '}
+          {`Choix conservé ${consentLifetimeInWords()}, modifiable à tout moment\u00A0: voir la `}
           <a href={routes.privacyPolicy}>politique de confidentialité</a>.
         </p>
         <div className={styles.actions}>

@@ -1,11 +1,11 @@
-import type { ConsentStore } from './consent-store.ts'
+import { consentStore, type ConsentStore } from './consent-store.ts'
 
 /**
  * Shows the prerendered banner while no choice is stored, records the visitor's answer, and hides
  * it again when another tab answers. While it shows, the footer is padded by the banner's height
  * (--banner-space) so the page's last links can be scrolled clear of it.
  */
-export function enhanceConsentBanner(banner: HTMLElement, store: ConsentStore): void {
+function enhanceConsentBanner(banner: HTMLElement, store: ConsentStore): void {
   const root = document.documentElement
   const reserve = () => root.style.setProperty('--banner-space', `${banner.offsetHeight}px`)
   const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null
@@ -37,4 +37,10 @@ export function enhanceConsentBanner(banner: HTMLElement, store: ConsentStore): 
 
   render()
   store.subscribe(render)
+}
+
+/** On every page that renders the banner (all but the preferences page), independently of the scripts. */
+export function initConsentBanner(): void {
+  const banner = document.querySelector<HTMLElement>('[data-consent-banner]')
+  if (banner) enhanceConsentBanner(banner, consentStore)
 }

@@ -1,11 +1,84 @@
 import type { ConsentCategory } from '../../content/consent-scripts.ts'
-import { isExpired, parseDecisionDate } from './consent-expiry.ts'
-import { INITIAL_STATE, type ConsentDecision, type ConsentState } from './consent-state.ts'
-import { ALL_ACCEPTED, DEFAULT_PREFERENCES, parsePreferences, serialisePreferences, type ConsentPreferences } from './preferences.ts'
-import { createSafeStorage, type KeyValueStorage } from './safe-storage.ts'
-import { CONSENT_KEYS, consentKeyList } from './storage-keys.ts'
+import {
+  ALL_ACCEPTED,
+  CONSENT_KEYS,
+  consentKeyList,
+  decisionFrom,
+  DEFAULT_PREFERENCES,
+  INITIAL_STATE,
+  isExpired,
+  parseDecisionDate,
+  parsePreferences,
+  serialisePreferences,
+  type ConsentPreferences,
+  type ConsentState,
+} from './consent-record.ts'
 
-export interface ConsentStoreOptions {
+/** The part of the Web Storage API the consent store uses. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+interface SafeStorage {
+  read(key: string): string | null
+  /** Writes; false when the browser refused (site data disabled, private mode, quota) and the value lives in memory for this visit. */
+  write(key: string, value: string): boolean
+  remove(key: string): void
+  /** Forgets what is kept in memory for `key` (another tab wrote the real value). */
+  forget(key: string): void
+}
+
+/**
+ * localStorage that never throws. Getting `window.localStorage`, reading or writing can throw when
+ * the visitor disabled site data; a value that could not be written is kept in memory instead, so
+ * the visitor's choice still applies until the page is left, and nothing is logged.
+ */
+function createSafeStorage(getStorage: () => KeyValueStorage | null | undefined): SafeStorage {
+  const memory = new Map<string, string | null>()
+  const storage = (): KeyValueStorage | null => {
+    try {
+      return getStorage() ?? null
+    } catch {
+      return null
+    }
+  }
+  return {
+    read(key) {
+      if (memory.has(key)) return memory.get(key) ?? null
+      try {
+        return storage()?.getItem(key) ?? null
+      } catch {
+        return null
+      }
+    },
+    write(key, value) {
+      try {
+        const target = storage()
+        if (target) {
+          target.setItem(key, value)
+          memory.delete(key)
+          return true
+        }
+      } catch {
+        // Refused by the browser: fall through to memory.
+      }
+      memory.set(key, value)
+      return false
+    },
+    remove(key) {
+      try {
+        storage()?.removeItem(key)
+        memory.delete(key)
+        return
+      } catch {
+        memory.set(key, null)
+      }
+    },
+    forget(key) {
+      memory.delete(key)
+    },
+  }
+}
+
+interface ConsentStoreOptions {
   /** Where the keys live (window.localStorage in the browser); may throw or return null. */
   getStorage: () => KeyValueStorage | null | undefined
   now?: () => Date
@@ -33,12 +106,6 @@ export interface ConsentStore {
   saveChoices(preferences: ConsentPreferences): Saved
   /** « Refuser tous les cookies »: only necessary on, saved, and the flag "false". */
   refuseAll(): Saved
-}
-
-function decisionFrom(flag: string | null): ConsentDecision {
-  if (flag === 'true') return 'accepted'
-  if (flag === 'false') return 'refused'
-  return null
 }
 
 /**
@@ -129,3 +196,12 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
     refuseAll: () => decide('false', DEFAULT_PREFERENCES),
   }
 }
+
+/**
+ * The page's consent store, bound to window.localStorage. Creating it touches nothing: storage and
+ * events are reached only when it is read or subscribed to, so the prerendering (no window) can import it.
+ */
+export const consentStore = createConsentStore({
+  getStorage: () => window.localStorage,
+  getEventTarget: () => (typeof window === 'undefined' ? null : window),
+})

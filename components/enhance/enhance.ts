@@ -1,4 +1,5 @@
-import { initConsentBanner, initConsentedScripts } from '../consent/init-consent.ts'
+import { initConsentBanner } from '../consent/banner-enhancement.ts'
+import { initConsentedScripts } from '../consent/consented-scripts.ts'
 import { enhanceMobileMenu } from './mobile-menu.ts'
 import { enhanceTopBar } from './top-bar.ts'
 

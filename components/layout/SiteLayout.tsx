@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { MDXProvider } from '@mdx-js/react'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
-import { DeclaredScriptsData } from '../consent/DeclaredScriptsData.tsx'
+import { DeclaredScriptsData } from '../consent/ConsentFacts.tsx'
+import { FictitiousIdentityNotice } from '../identity/FictitiousIdentityNotice.tsx'
 import { mdxComponents } from '../mdx/mdx-components.tsx'
 import { Footer } from './Footer.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
@@ -22,6 +23,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <DeclaredScriptsData />
+      {/* Last, so that the ids React gives the page's content stay the same whether or not it shows. */}
+      <FictitiousIdentityNotice />
     </MDXProvider>
   )
 }

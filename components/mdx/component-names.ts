@@ -5,6 +5,7 @@
 export const mdxComponentNames = [
   'Area',
   'Callout',
+  'ConsentLifetime',
   'DeclaredScripts',
   'Email',
   'Fact',

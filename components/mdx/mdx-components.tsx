@@ -1,8 +1,8 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
+import { ConsentLifetime, DeclaredScripts } from '../consent/ConsentFacts.tsx'
 import * as identity from '../identity/IdentityValues.tsx'
 import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
 import { Callout } from './Callout.tsx'
-import { DeclaredScripts } from './DeclaredScripts.tsx'
 import { Fact, FactList } from './FactList.tsx'
 import type { MdxComponentName } from './component-names.ts'
 import { RetentionTable } from './RetentionTable.tsx'
@@ -18,6 +18,7 @@ function Anchor(props: ComponentPropsWithoutRef<'a'>) {
 const writerComponents: Record<MdxComponentName, ComponentType<any>> = {
   Area: identity.Area,
   Callout,
+  ConsentLifetime,
   DeclaredScripts,
   Email: identity.Email,
   Fact,

@@ -15,6 +15,8 @@ export interface HeadInput {
   description: string | null | undefined
   /** Colour of the browser's interface around the page. */
   themeColor: string
+  /** True in the preview of example identity values (FictitiousIdentityNotice.tsx): not to be indexed either. */
+  fictitiousPreview?: boolean
 }
 
 export type TagAttributes = Record<string, string>
@@ -41,7 +43,7 @@ export function headTags(input: HeadInput): HeadTags {
     { rel: 'manifest', href: manifestPath },
   ]
   const metas: TagAttributes[] = [
-    { name: 'robots', content: input.is404 ? 'noindex' : 'index, follow' },
+    { name: 'robots', content: input.is404 || input.fictitiousPreview ? 'noindex' : 'index, follow' },
     { name: 'theme-color', content: input.themeColor },
     { property: 'og:type', content: isTrainer ? 'profile' : 'website' },
     ...(isTrainer

@@ -27,6 +27,7 @@ export interface ComponentProps {
 export const componentProps: Record<MdxComponentName | TrainerComponentName, ComponentProps> = {
   Area: { schema: none, usage: '<Area />' },
   Callout: { schema: z.strictObject({ title: text('title="À retenir"').optional() }), usage: '<Callout title="À retenir">…</Callout>' },
+  ConsentLifetime: { schema: none, usage: '<ConsentLifetime />' },
   DeclaredScripts: { schema: none, usage: '<DeclaredScripts />' },
   Email: {
     schema: z.strictObject({ subject: text('subject="Demande de devis"').optional(), body: text('body="Bonjour,"').optional() }),

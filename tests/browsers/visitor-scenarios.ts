@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { categoryTexts } from '../../components/consent/preferences/categories.ts'
-import { CONSENT_KEYS } from '../../components/consent/storage-keys.ts'
+import { CONSENT_KEYS } from '../../components/consent/consent-record.ts'
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
 import { routes } from '../../components/layout/navigation.ts'
 import { visitorRoutes } from '../support/routes.ts'

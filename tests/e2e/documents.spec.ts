@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CONSENT_KEYS } from '../../components/consent/storage-keys.ts'
+import { CONSENT_KEYS } from '../../components/consent/consent-record.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { identity } from '../../content/identite.ts'

@@ -17,7 +17,7 @@ import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 async function readable(html: string): Promise<string> {
   const masked = html
     .replace(/(\/assets\/[\w/.-]*?)[.-][\w-]{8}\.(js|css|woff2|png|svg|webp|avif|jpg)/g, '$1.[hash].$2')
-    .replace(/\b_([a-zA-Z][\w]*?)_[a-z0-9]{5}_\d+\b/g, '_$1')
+    .replace(/\b_([a-zA-Z][\w-]*?)_[\w-]{6}(?![\w-])/g, '_$1')
     // Each page's inline stylesheet is the site's CSS trimmed to its classes: checked by the
     // budgets, the CSP hashes and the browser tests, and only noise in a diff of her text.
     .replace(/<style>[\s\S]*?<\/style>/g, '<style>/* feuille de style de la page */</style>')

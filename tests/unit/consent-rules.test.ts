@@ -1,10 +1,24 @@
+import { evaluate } from '@mdx-js/mdx'
+import { createElement } from 'react'
+import * as runtime from 'react/jsx-runtime'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { consentExpiry, isExpired } from '../../components/consent/consent-expiry.ts'
-import { consentedCategories, INITIAL_STATE, type ConsentState } from '../../components/consent/consent-state.ts'
-import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/declared-scripts.ts'
-import { DEFAULT_PREFERENCES, parsePreferences, serialisePreferences } from '../../components/consent/preferences.ts'
-import { choiceSummary } from '../../components/consent/preferences/ChoiceSummary.tsx'
-import { formatLongDate } from '../../components/consent/preferences/format-date.ts'
+import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
+import {
+  CONSENT_LIFETIME_MONTHS,
+  consentedCategories,
+  consentExpiry,
+  consentLifetimeInWords,
+  DEFAULT_PREFERENCES,
+  INITIAL_STATE,
+  isExpired,
+  parsePreferences,
+  serialisePreferences,
+  type ConsentState,
+} from '../../components/consent/consent-record.ts'
+import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/consented-scripts.ts'
+import { choiceSummary, formatLongDate } from '../../components/consent/preferences/ChoiceSummary.tsx'
+import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
 
 describe('les préférences', () => {
   it('s’écrivent toujours avec les quatre clés, nécessaires à true', () => {
@@ -93,6 +107,25 @@ describe('le résumé du choix sur la page des préférences', () => {
     expect(choiceSummary({ ...INITIAL_STATE, decision: 'accepted', decidedAt })).toMatch(/^Vous avez tout accepté depuis le bandeau le 10 janvier 2026\./)
     expect(choiceSummary({ ...INITIAL_STATE, decision: 'accepted', decidedAt, hasStoredPreferences: true })).toMatch(
       /^Vos préférences s’appliquent depuis le 10 janvier 2026\./,
+    )
+  })
+})
+
+describe('la durée du choix, dite en toutes lettres', () => {
+  it('suit la constante : « six mois » pour six', () => {
+    expect(CONSENT_LIFETIME_MONTHS, 'La CNIL recommande de redemander le choix au bout de six mois.').toBe(6)
+    expect(consentLifetimeInWords()).toBe('six\u00A0mois')
+    expect(consentLifetimeInWords(' ')).toBe('six mois')
+  })
+
+  it('<ConsentLifetime /> s’écrit dans la phrase même d’un document, sans la couper', async () => {
+    const { default: Content } = await evaluate('Votre choix vous est redemandé <ConsentLifetime /> après avoir été exprimé.', {
+      ...runtime,
+      remarkPlugins: mdxOptions.remarkPlugins,
+    })
+    // renderToString, as the pages are rendered: it marks the joins between pieces of text with <!-- -->.
+    expect(renderToString(createElement(Content, { components: mdxComponents }))).toBe(
+      '<p>Votre choix vous est redemandé six mois après avoir été exprimé.</p>',
     )
   })
 })

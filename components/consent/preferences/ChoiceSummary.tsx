@@ -1,6 +1,10 @@
-import { consentExpiry } from '../consent-expiry.ts'
-import type { ConsentState } from '../consent-state.ts'
-import { formatLongDate } from './format-date.ts'
+import { consentExpiry, type ConsentState } from '../consent-record.ts'
+
+/** « 1er mars 2026 », « 14 septembre 2026 »: a date in words, in the visitor's time zone. */
+export function formatLongDate(date: Date): string {
+  const parts = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(date)
+  return parts.map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('')
+}
 
 /** One sentence on the choice in force, and when it will be asked again. */
 export function choiceSummary(state: ConsentState): string {

@@ -1,6 +1,7 @@
 import { thirdPartyScripts } from '../../../content/consent-scripts.ts'
 import { BackHome } from '../../layout/BackHome.tsx'
 import { routes } from '../../layout/navigation.ts'
+import { consentLifetimeInWords } from '../consent-record.ts'
 import styles from './PreferencesPage.module.css'
 import { PreferencesPanel } from './PreferencesPanel.tsx'
 
@@ -21,7 +22,7 @@ export function PreferencesPage() {
             : 'Ce site ne dépose lui-même aucun cookie et n’utilise aujourd’hui aucun service tiers. Les catégories ci-dessous concernent les services facultatifs que nous pourrions proposer\u00A0: aucun ne se chargera sans votre accord.'}
         </p>
         <p>
-          {'Chaque interrupteur enregistre aussitôt votre réglage\u00A0; «\u00A0Enregistrer mes préférences\u00A0» donne votre accord aux catégories activées. Votre choix est conservé six\u00A0mois dans votre navigateur, puis nous vous le redemanderons\u00A0; vous pouvez le modifier ici à tout moment, depuis le lien «\u00A0Gestion des cookies\u00A0» présent en bas de chaque page.'}
+          {`Chaque interrupteur enregistre aussitôt votre réglage\u00A0; «\u00A0Enregistrer mes préférences\u00A0» donne votre accord aux catégories activées. Votre choix est conservé ${consentLifetimeInWords()} dans votre navigateur, puis nous vous le redemanderons\u00A0; vous pouvez le modifier ici à tout moment, depuis le lien «\u00A0Gestion des cookies\u00A0» présent en bas de chaque page.`}
         </p>
         <noscript>
           <p className={styles.noscript}>
@@ -29,7 +30,7 @@ export function PreferencesPage() {
           </p>
         </noscript>
       </header>
-      {/* The island React hydrates in the browser (see hydrate-preferences.tsx). */}
+      {/* The island React hydrates in the browser (hydratePreferences in PreferencesPanel.tsx). */}
       <div data-consent-preferences="">
         <PreferencesPanel />
       </div>

@@ -1,11 +1,19 @@
-import { useState } from 'react'
-import { consentStore } from '../browser-consent-store.ts'
-import type { Saved } from '../consent-store.ts'
+import { useState, useSyncExternalStore } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { INITIAL_STATE, type ConsentState } from '../consent-record.ts'
+import { consentStore, type Saved } from '../consent-store.ts'
 import { CategorySwitch } from './CategorySwitch.tsx'
 import { categoryTexts, necessaryReason, servicesOf } from './categories.ts'
 import { ChoiceSummary } from './ChoiceSummary.tsx'
 import styles from './PreferencesPanel.module.css'
-import { useConsentState } from './useConsentState.ts'
+
+/** The server renders the defaults, so hydration matches; the stored choice follows right after. */
+const serverSnapshot = (): ConsentState => INITIAL_STATE
+
+/** The consent state, live: changes on this page and in other tabs re-render the caller. */
+function useConsentState(): ConsentState {
+  return useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, serverSnapshot)
+}
 
 const SAVED = 'Vos préférences ont été enregistrées.'
 const NOT_KEPT = 'Votre navigateur refuse l’enregistrement\u00A0: vos préférences ne valent que pour cette page.'
@@ -83,4 +91,15 @@ export function PreferencesPanel() {
       </p>
     </div>
   )
+}
+
+/**
+ * Hydrates the panel alone (an island, prerendered inside PreferencesPage's
+ * [data-consent-preferences]), not the page around it: the page stays HTML like every other, and
+ * the browser loads React but not Vike's client runtime, which keeps the page within its 90 KiB
+ * JavaScript budget.
+ */
+export function hydratePreferences(): void {
+  const root = document.querySelector('[data-consent-preferences]')
+  if (root) hydrateRoot(root, <PreferencesPanel />)
 }

@@ -2,7 +2,7 @@ import { thirdPartyScripts, type ConsentCategory } from '../../../content/consen
 
 export type CategoryKey = 'necessary' | ConsentCategory
 
-export interface CategoryText {
+interface CategoryText {
   key: CategoryKey
   title: string
   /** What the category is, or would be, used for. */

@@ -1,0 +1,158 @@
+import type { ConsentCategory } from '../../content/consent-scripts.ts'
+
+/*
+ * The consent record: the keys the visitor's choice is kept under, what each stored value means,
+ * and how long the choice lasts. Pure rules, no storage and no framework: the store, the banner,
+ * the script loader and the preferences page all read the choice through them.
+ */
+
+/**
+ * The three localStorage keys of the consent choice. The privacy policy and the README name them:
+ * change them only together with those texts.
+ */
+export const CONSENT_KEYS = {
+  /** The acceptance flag: the string "true" or "false"; absent while the visitor has not chosen. */
+  flag: 'cookie-consent',
+  /** The categories, as JSON: {"necessary":true,"analytics":bool,"marketing":bool,"functional":bool}. */
+  preferences: 'cookie-preferences',
+  /** When the choice was made (ISO date-time); the choice expires CONSENT_LIFETIME_MONTHS later. */
+  date: 'cookie-consent-date',
+} as const
+
+export const consentKeyList: readonly string[] = Object.values(CONSENT_KEYS)
+
+/** The four categories; `necessary` is always true (the site cannot work, nor remember the choice, without it). */
+export interface ConsentPreferences {
+  necessary: true
+  analytics: boolean
+  marketing: boolean
+  functional: boolean
+}
+
+/** The optional categories, in the order the preferences page shows them. */
+export const optionalCategories: readonly ConsentCategory[] = ['analytics', 'marketing', 'functional']
+
+/** Defaults (owner's specification): necessary on, every optional category off until the visitor opts in. */
+export const DEFAULT_PREFERENCES: ConsentPreferences = Object.freeze({
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  functional: false,
+})
+
+export const ALL_ACCEPTED: ConsentPreferences = Object.freeze({
+  necessary: true,
+  analytics: true,
+  marketing: true,
+  functional: true,
+})
+
+/**
+ * Stored JSON merged over the defaults. Whatever was stored (corrupt JSON, an array, a string
+ * "true", unknown keys, `necessary: false` written by hand), only real booleans of the three
+ * optional categories are kept, and `necessary` stays true.
+ */
+export function parsePreferences(raw: string | null): ConsentPreferences {
+  if (raw === null) return DEFAULT_PREFERENCES
+  let stored: unknown
+  try {
+    stored = JSON.parse(raw)
+  } catch {
+    return DEFAULT_PREFERENCES
+  }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return DEFAULT_PREFERENCES
+  const merged: ConsentPreferences = { ...DEFAULT_PREFERENCES }
+  for (const category of optionalCategories) {
+    const value = (stored as Record<string, unknown>)[category]
+    if (typeof value === 'boolean') merged[category] = value
+  }
+  return merged
+}
+
+/** The JSON written to storage: always the four keys, in a fixed order, necessary true. */
+export function serialisePreferences(preferences: ConsentPreferences): string {
+  const { analytics, marketing, functional } = preferences
+  return JSON.stringify({ necessary: true, analytics, marketing, functional })
+}
+
+/** The visitor's answer: the acceptance flag, or null while there is none (or it expired). */
+type ConsentDecision = 'accepted' | 'refused' | null
+
+/** What the stored flag says: only the exact strings "true" and "false" are an answer. */
+export function decisionFrom(flag: string | null): ConsentDecision {
+  if (flag === 'true') return 'accepted'
+  if (flag === 'false') return 'refused'
+  return null
+}
+
+/** What the consent store knows at a given moment; immutable, a new object after every change. */
+export interface ConsentState {
+  decision: ConsentDecision
+  /** When the decision was made (ISO date-time), null without a decision. */
+  decidedAt: string | null
+  /** Stored preferences merged over the defaults. */
+  preferences: ConsentPreferences
+  /** Whether a preferences value exists in storage (even a corrupt one). */
+  hasStoredPreferences: boolean
+}
+
+/** Before any script runs (and on the server): no decision, the defaults. */
+export const INITIAL_STATE: ConsentState = Object.freeze({
+  decision: null,
+  decidedAt: null,
+  preferences: DEFAULT_PREFERENCES,
+  hasStoredPreferences: false,
+})
+
+/**
+ * The optional categories the visitor has consented to. Consent needs the flag "true". The banner's
+ * « Accepter tout » writes the flag only (owner's specification), so a flag "true" with no stored
+ * preferences means every category was accepted; with stored preferences, each category says.
+ */
+export function consentedCategories(state: ConsentState): Set<ConsentCategory> {
+  if (state.decision !== 'accepted') return new Set()
+  if (!state.hasStoredPreferences) return new Set(optionalCategories)
+  return new Set(optionalCategories.filter((category) => state.preferences[category]))
+}
+
+/** The CNIL's recommendation: keep the choice (acceptance or refusal) six months, then ask again. */
+export const CONSENT_LIFETIME_MONTHS = 6
+
+/** French number words up to the CNIL's ceiling for cookies and trackers (thirteen months). */
+const NUMBER_WORDS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize']
+
+/**
+ * The lifetime as the site's texts state it, spelt out (« six mois »). `space` goes between the
+ * number and « mois »: a no-break space by default, so the number never ends a line.
+ */
+export function consentLifetimeInWords(space: ' ' | '\u00A0' = '\u00A0'): string {
+  const words = NUMBER_WORDS[CONSENT_LIFETIME_MONTHS]
+  if (!words) throw new Error(`CONSENT_LIFETIME_MONTHS (${CONSENT_LIFETIME_MONTHS}) : la CNIL recommande au plus treize mois.`)
+  return `${words}${space}mois`
+}
+
+/**
+ * The moment a choice made at `decidedAt` expires: the same day CONSENT_LIFETIME_MONTHS calendar
+ * months later (UTC), or the last day of that month when it is shorter (31 August → 28 or 29 February).
+ */
+export function consentExpiry(decidedAt: Date): Date {
+  const expiry = new Date(decidedAt.getTime())
+  const day = expiry.getUTCDate()
+  expiry.setUTCDate(1)
+  expiry.setUTCMonth(expiry.getUTCMonth() + CONSENT_LIFETIME_MONTHS)
+  const lastDay = new Date(Date.UTC(expiry.getUTCFullYear(), expiry.getUTCMonth() + 1, 0)).getUTCDate()
+  expiry.setUTCDate(Math.min(day, lastDay))
+  return expiry
+}
+
+export function isExpired(decidedAt: Date, now: Date): boolean {
+  return now.getTime() >= consentExpiry(decidedAt).getTime()
+}
+
+/** A stored date we can trust: an ISO date-time that parses and is not in the future. */
+export function parseDecisionDate(raw: string | null, now: Date): Date | null {
+  if (raw === null || !/^\d{4}-\d{2}-\d{2}T/.test(raw)) return null
+  const date = new Date(raw)
+  if (Number.isNaN(date.getTime()) || date.getTime() > now.getTime()) return null
+  return date
+}

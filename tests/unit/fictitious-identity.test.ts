@@ -1,0 +1,119 @@
+import { dev } from 'vike/api'
+import type { ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fictitiousIdentityWarning } from '../../build-tools/identity/fictitious-identity.ts'
+import { identity } from '../../content/identite.ts'
+import { fictitiousValues } from '../../content/schemas/identity.ts'
+import { loadIdentity } from '../../content/schemas/load-identity.ts'
+import { freePort } from '../support/free-port.ts'
+
+/** The example identity the site is delivered with (content/identite.ts before the owner's edit). */
+const delivered = loadIdentity({
+  fictitious: true,
+  organisation: {
+    name: 'L’Art du Service',
+    legalForm: 'Entrepreneur individuel (EI)',
+    siret: '90000000000017',
+    vat: 'TVA non applicable, article 261-4-4° du Code général des impôts (formation professionnelle continue).',
+    address: { street: '12 rue de l’Exemple', postcode: '75008', city: 'Paris' },
+    area: 'Paris et régions',
+  },
+  trainer: { firstName: 'Claire', lastName: 'Delaunay', role: 'Formatrice en savoir-être et étiquette du luxe' },
+  contact: { email: 'contact@example.com', phone: '+33199001234' },
+  registration: { number: '11750000075', region: 'Île-de-France' },
+  publicationDirector: 'Claire Delaunay',
+  host: {
+    name: 'Hébergeur Exemple SAS',
+    address: { street: '1 avenue de l’Exemple', postcode: '75015', city: 'Paris' },
+    phone: '+33199000000',
+    url: 'https://hebergeur.example.com',
+  },
+  siteUrl: 'https://www.example.com',
+  reviewsUrl: 'https://maps.example.com/l-art-du-service/avis',
+})
+
+/** The same once the owner has typed her real details (made-up but plausible values). */
+const real = {
+  ...delivered,
+  fictitious: false,
+  organisation: { ...delivered.organisation, siret: '73282932000074', address: { street: '8 rue du Faubourg Saint-Honoré', postcode: '75008', city: 'Paris' } },
+  contact: { email: 'claire@lartduservice.fr', phone: '+33612345678' },
+  registration: { ...delivered.registration, number: '11755512375' },
+  host: { name: 'Hébergement Durable SAS', address: { street: '2 rue des Serveurs', postcode: '59100', city: 'Roubaix' }, phone: '+33320000000', url: 'https://www.hebergement-durable.fr' },
+  siteUrl: 'https://www.lartduservice.fr',
+  reviewsUrl: 'https://maps.google.com/?cid=1234',
+}
+
+describe('le drapeau fictitious de content/identite.ts', () => {
+  it('reconnaît chacune des valeurs d’exemple livrées, champ par champ', () => {
+    expect(fictitiousValues(delivered).map((value) => value.field)).toEqual([
+      'organisation.siret',
+      'organisation.address.street',
+      'contact.email',
+      'contact.phone',
+      'registration.number',
+      'host.name',
+      'host.address.street',
+      'host.phone',
+      'host.url',
+      'siteUrl',
+      'reviewsUrl',
+    ])
+  })
+
+  it('ne prend pour exemple aucune vraie coordonnée', () => {
+    expect(fictitiousValues(real)).toEqual([])
+    expect(fictitiousValues({ url: 'https://www.latest.fr', mail: 'a@example.company.fr' })).toEqual([])
+    expect(fictitiousValues({ url: 'https://boutique.example', mail: 'a@b.example.org', phone: '+33199009999' }).map((value) => value.field)).toEqual([
+      'url',
+      'mail',
+      'phone',
+    ])
+  })
+
+  it('tant qu’il vaut true, la construction avertit en listant les valeurs d’exemple', () => {
+    const warning = fictitiousIdentityWarning(delivered)
+    expect(warning).toContain('fictitious à false')
+    expect(warning).toContain('contact.email : « contact@example.com » (domaine réservé aux exemples)')
+    expect(warning).toContain('contact.phone : « +33199001234 » (plage 01 99 00 xx xx, réservée à la fiction par l’ARCEP)')
+    expect(fictitiousIdentityWarning(loadIdentity(real))).toBeNull()
+  })
+
+  it('passé à false, une valeur d’exemple restante arrête la construction en nommant le champ', () => {
+    expect(() => loadIdentity(real)).not.toThrow()
+    const forgotten = { ...real, contact: { ...real.contact, email: 'contact@example.com' } }
+    expect(() => loadIdentity(forgotten)).toThrow(
+      /content\/identite\.ts[\s\S]*champ « contact\.email » : « contact@example\.com » est encore une valeur d’exemple[\s\S]*remettez fictitious: true/,
+    )
+    expect(() => loadIdentity({ ...delivered, fictitious: false })).toThrow(/organisation\.siret[\s\S]*host\.phone[\s\S]*reviewsUrl/)
+  })
+})
+
+/** `npm run dev` through Vike's API (Vitest would load Vike's plugin without its dev server). */
+describe('l’aperçu npm run dev', () => {
+  let server: ViteDevServer | undefined
+  let home: string
+
+  beforeAll(async () => {
+    const port = await freePort()
+    server = (await dev({ viteConfig: { logLevel: 'silent', server: { host: '127.0.0.1', port, strictPort: true } } })).viteServer
+    home = await (await fetch(`http://127.0.0.1:${port}/`)).text()
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const notice = 'Coordonnées fictives\u00A0: remplacez-les dans content/identite.ts, puis passez fictitious à false, avant la mise en ligne.'
+
+  it(
+    identity.fictitious
+      ? 'avec fictitious: true, chaque page le dit sous la barre du haut et demande à ne pas être indexée'
+      : 'avec fictitious: false, les pages sont indexables et ne disent rien de plus',
+    () => {
+      expect(home).toMatch(identity.fictitious ? /<meta name="robots" content="noindex"\/?>/ : /<meta name="robots" content="index, follow"\/?>/)
+      if (identity.fictitious) expect(home).toContain(notice)
+      else expect(home).not.toContain(notice)
+    },
+  )
+})
