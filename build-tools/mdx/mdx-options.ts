@@ -2,8 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CompileOptions } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
-import { knownComponentNames, trainerComponentNames } from '../../components/mdx/component-names.ts'
-import { componentProps } from '../../content/schemas/component-props.ts'
+import { componentProps, trainerSectionNames } from '../../content/schemas/component-props.ts'
 import { sourceRoutes } from '../links/source-routes.ts'
 import { remarkComponentProps } from './remark-component-props.ts'
 import { remarkFrenchTypography } from './remark-french-typography.ts'
@@ -28,15 +27,15 @@ export const mdxOptions = {
   providerImportSource: '@mdx-js/react',
   remarkPlugins: [
     remarkGfm,
-    [remarkKnownComponents, { names: knownComponentNames }],
+    [remarkKnownComponents, { names: Object.keys(componentProps) }],
     [remarkComponentProps, { props: componentProps }],
     remarkProseExpressions,
     remarkLinkAddresses,
     remarkIdentityValues,
     remarkRetention,
-    remarkFrenchTypography,
+    [remarkFrenchTypography, { components: componentProps }],
     remarkHeadings,
     remarkTableNames,
-    [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerComponentNames }],
+    [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerSectionNames }],
   ],
 } satisfies CompileOptions

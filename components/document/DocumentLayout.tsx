@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react'
 import { MDXProvider } from '@mdx-js/react'
+import type { TocEntry } from '../../content/schemas/legal-document.ts'
 import { formatMonthYear } from '../identity/format.ts'
 import { BackHome } from '../layout/BackHome.tsx'
 import styles from './DocumentLayout.module.css'
 import { withPrintedAddress } from './DocumentLink.tsx'
 import { sectionHeadings } from './SectionHeading.tsx'
 
-export interface TocEntry {
-  id: string
-  title: string
-}
 
 /** Long texts (legal notices, privacy policy): title, last update, numbered table of contents, body. */
 export function DocumentLayout(props: { title: string; updated: string; toc: TocEntry[]; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
+import type { DocumentComponentName } from '../../content/schemas/component-props.ts'
 import * as identity from '../identity/IdentityValues.tsx'
 import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
 import { Callout } from './Callout.tsx'
 import { DeclaredScripts } from './DeclaredScripts.tsx'
 import { Fact, FactList } from './FactList.tsx'
-import type { MdxComponentName } from './component-names.ts'
 import { RetentionTable } from './RetentionTable.tsx'
 import { DocumentTable } from './ScrollableTable.tsx'
 
@@ -15,7 +15,7 @@ function Anchor(props: ComponentPropsWithoutRef<'a'>) {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const writerComponents: Record<MdxComponentName, ComponentType<any>> = {
+const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
   Area: identity.Area,
   Callout,
   DeclaredScripts,

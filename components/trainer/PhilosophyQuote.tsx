@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { frenchTypography } from '../../build-tools/typography/french-typography.ts'
 import { identity } from '../../content/identite.ts'
 import { TrainerName } from '../identity/IdentityValues.tsx'
 import styles from './PhilosophyQuote.module.css'
@@ -14,7 +13,7 @@ export function PhilosophyQuote(props: { title: string; children: ReactNode }) {
     <section id="philosophie" aria-labelledby="philosophie-titre" className={styles.band}>
       <div className={styles.inner}>
         <h2 className={styles.label} id="philosophie-titre">
-          {frenchTypography(props.title)}
+          {props.title}
         </h2>
         <figure className={styles.figure}>
           <blockquote className={styles.quote}>{props.children}</blockquote>

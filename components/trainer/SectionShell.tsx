@@ -1,6 +1,5 @@
 import { Eyebrow } from '../ui/Eyebrow.tsx'
 import type { ReactNode } from 'react'
-import { frenchTypography } from '../../build-tools/typography/french-typography.ts'
 import styles from './SectionShell.module.css'
 
 export interface SectionShellProps {
@@ -17,10 +16,7 @@ export interface SectionShellProps {
   children: ReactNode
 }
 
-/**
- * The frame of every section of the trainer page. Headings arrive as MDX attributes, which the
- * typography pass does not reach, so French spacing is applied here.
- */
+/** The frame of every section of the trainer page. */
 export function SectionShell({ id, eyebrow, title, layout = 'split', tone = 'plain', children }: SectionShellProps) {
   if (!title) throw new Error(`section « ${id} » de content/formatrice.mdx : l’attribut title (son titre) manque`)
   const titleId = `${id}-titre`
@@ -28,9 +24,9 @@ export function SectionShell({ id, eyebrow, title, layout = 'split', tone = 'pla
     <section id={id} aria-labelledby={titleId} className={[styles.section, styles[layout], styles[tone]].join(' ')}>
       <div className={styles.inner}>
         <div className={styles.head}>
-          {eyebrow ? <Eyebrow>{frenchTypography(eyebrow)}</Eyebrow> : null}
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <h2 className={styles.title} id={titleId}>
-            {frenchTypography(title)}
+            {title}
           </h2>
         </div>
         <div className={styles.body}>{children}</div>

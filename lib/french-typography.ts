@@ -1,6 +1,5 @@
 /**
- * French typography for prose the writer types with ordinary spaces
- * (Imprimerie nationale rules, see ../shared/design/legal-fr.md §f):
+ * French typography for prose the writer types with ordinary spaces (Imprimerie nationale rules):
  * narrow no-break space (U+202F) before ; ! ? and inside « », and between groups of thousands;
  * word-width no-break space (U+00A0) before : and between a number and the word or the € or %
  * sign that follows, and after « n° »; typographic apostrophe; « » for straight or English double
