@@ -24,7 +24,6 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * so a page added while previewing counts at once.
  */
 export const mdxOptions = {
-  providerImportSource: '@mdx-js/react',
   remarkPlugins: [
     remarkGfm,
     [remarkKnownComponents, { names: Object.keys(componentProps) }],

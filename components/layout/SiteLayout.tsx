@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
-import { MDXProvider } from '@mdx-js/react'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
 import { DeclaredScriptsData } from '../consent/DeclaredScriptsData.tsx'
-import { mdxComponents } from '../mdx/mdx-components.tsx'
 import { Footer } from './Footer.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import styles from './SiteLayout.module.css'
@@ -12,7 +10,7 @@ import '../styles/global.css'
 /** The frame of every page: skip link, top bar, main landmark, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <MDXProvider components={mdxComponents}>
+    <>
       <SkipLink />
       {/* Right after the skip link: the consent question is the first stop of the tab order. */}
       <ConsentBanner />
@@ -22,6 +20,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <DeclaredScriptsData />
-    </MDXProvider>
+    </>
   )
 }

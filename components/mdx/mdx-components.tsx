@@ -9,7 +9,7 @@ import { RetentionTable } from './RetentionTable.tsx'
 import { DocumentTable } from './ScrollableTable.tsx'
 
 /** External links never hand the opener or the referrer to another site. */
-function Anchor(props: ComponentPropsWithoutRef<'a'>) {
+export function Anchor(props: ComponentPropsWithoutRef<'a'>) {
   const external = /^https?:\/\//.test(props.href ?? '')
   return <a {...props} rel={external ? 'noopener noreferrer' : props.rel} />
 }
@@ -38,5 +38,5 @@ const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
   Vat: identity.Vat,
 }
 
-/** The one component map every MDX document is rendered with. */
+/** The components every MDX document is rendered with, given by its page (`<Document components={…} />`). */
 export const mdxComponents = { ...writerComponents, a: Anchor, table: DocumentTable }

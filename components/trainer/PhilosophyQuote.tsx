@@ -8,7 +8,6 @@ import styles from './PhilosophyQuote.module.css'
  * identity file. The writer types the words with their guillemets inside the tag.
  */
 export function PhilosophyQuote(props: { title: string; children: ReactNode }) {
-  if (!props.title) throw new Error('<PhilosophyQuote> de content/formatrice.mdx : l’attribut title (son titre) manque')
   return (
     <section id="philosophie" aria-labelledby="philosophie-titre" className={styles.band}>
       <div className={styles.inner}>

@@ -18,7 +18,6 @@ export interface SectionShellProps {
 
 /** The frame of every section of the trainer page. */
 export function SectionShell({ id, eyebrow, title, layout = 'split', tone = 'plain', children }: SectionShellProps) {
-  if (!title) throw new Error(`section « ${id} » de content/formatrice.mdx : l’attribut title (son titre) manque`)
   const titleId = `${id}-titre`
   return (
     <section id={id} aria-labelledby={titleId} className={[styles.section, styles[layout], styles[tone]].join(' ')}>

@@ -1,14 +1,13 @@
+import type { Testimonial } from '../../content/schemas/trainer.ts'
 import styles from './Testimonials.module.css'
 import { SectionShell } from './SectionShell.tsx'
-import { useTrainerProfile } from './TrainerProfileContext.tsx'
 
 /** The three short testimonials; the guillemets are set here so they are always the French ones. */
-export function Testimonials(props: { eyebrow?: string; title: string }) {
-  const { testimonials } = useTrainerProfile('Testimonials')
+export function Testimonials(props: { eyebrow?: string; title: string; testimonials: Testimonial[] }) {
   return (
     <SectionShell id="temoignages" eyebrow={props.eyebrow} title={props.title} layout="stacked" tone="tinted">
       <ul className={styles.list}>
-        {testimonials.map((testimonial) => (
+        {props.testimonials.map((testimonial) => (
           <li className={styles.item} key={testimonial.author}>
             <figure className={styles.figure} data-testimonial="">
               <blockquote className={styles.quote}>

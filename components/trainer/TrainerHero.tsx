@@ -1,18 +1,17 @@
 import { Eyebrow } from '../ui/Eyebrow.tsx'
 import { ArrowDown, Mail } from 'lucide-react'
 import { identity } from '../../content/identite.ts'
+import type { TrainerFrontmatter } from '../../content/schemas/trainer.ts'
 import { TrainerName } from '../identity/IdentityValues.tsx'
 import { BackHome } from '../layout/BackHome.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { Portrait } from './Portrait.tsx'
 import { trainerMailHref } from './trainer-mail.ts'
 import styles from './TrainerHero.module.css'
-import { useTrainerProfile } from './TrainerProfileContext.tsx'
 import { hairline } from '../icons/stroke.ts'
 
 /** Top of the trainer page: her name (the page's h1) and role, the promise, an e-mail draft and the way to her career. */
-export function TrainerHero() {
-  const { title, lead, mailSubject, portrait } = useTrainerProfile('TrainerHero')
+export function TrainerHero({ title, lead, mailSubject, portrait }: Pick<TrainerFrontmatter, 'title' | 'lead' | 'mailSubject' | 'portrait'>) {
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>
