@@ -4,7 +4,7 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { identityAsData } from './build-tools/identity/identity-plugin.ts'
+import { identityCheck } from './build-tools/identity/check-identity.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
 import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin.ts'
 import { mdxOptions } from './build-tools/mdx/mdx-options.ts'
@@ -14,7 +14,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
   plugins: [
-    identityAsData(),
+    identityCheck(),
     mdxFrontmatter(path.join(root, 'content')),
     {
       enforce: 'pre',

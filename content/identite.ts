@@ -4,9 +4,9 @@
  * réservée à la fiction par l’ARCEP, numéros administratifs inventés) : la propriétaire les
  * remplace ici, puis passe `fictitious` à false. Voir le README, « Identité de l’organisme ».
  */
-import { loadIdentity } from './schemas/load-identity.ts'
+import type { Identity } from './schemas/identity.ts'
 
-export const identity = loadIdentity({
+export const identity: Identity = {
   fictitious: true,
   organisation: {
     name: 'L’Art du Service',
@@ -38,4 +38,4 @@ export const identity = loadIdentity({
   },
   siteUrl: 'https://www.example.com',
   reviewsUrl: 'https://maps.example.com/l-art-du-service/avis',
-})
+}

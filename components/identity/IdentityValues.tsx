@@ -1,8 +1,12 @@
 import { identity } from '../../content/identite.ts'
+import { frenchTypography } from '../../lib/french-typography.ts'
 import { Fact, FactList } from '../mdx/FactList.tsx'
 import { formatPhone, formatSiren, formatSiret, mailtoHref } from './format.ts'
 
-/** Small components that print one identity value each, for pages and MDX documents alike. */
+/**
+ * Small components that print one identity value each, for pages and MDX documents alike. The
+ * owner types the identity file's sentences with ordinary spaces: they are typeset here.
+ */
 
 export const OrganisationName = () => <>{identity.organisation.name}</>
 
@@ -13,6 +17,8 @@ export const TrainerName = () => (
     {identity.trainer.firstName} {identity.trainer.lastName}
   </>
 )
+
+export const TrainerRole = () => <>{frenchTypography(identity.trainer.role)}</>
 
 export const PublicationDirector = () => <>{identity.publicationDirector}</>
 
@@ -25,9 +31,9 @@ export const RneRegistration = () => (
   </span>
 )
 
-export const Vat = () => <>{identity.organisation.vat}</>
+export const Vat = () => <>{frenchTypography(identity.organisation.vat)}</>
 
-export const Area = () => <>{identity.organisation.area}</>
+export const Area = () => <>{frenchTypography(identity.organisation.area)}</>
 
 export const RegistrationNumber = () => <span data-registration-number="">{identity.registration.number}</span>
 

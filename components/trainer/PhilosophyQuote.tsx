@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { identity } from '../../content/identite.ts'
-import { TrainerName } from '../identity/IdentityValues.tsx'
+import { TrainerName, TrainerRole } from '../identity/IdentityValues.tsx'
 import styles from './PhilosophyQuote.module.css'
 
 /**
@@ -20,7 +20,9 @@ export function PhilosophyQuote(props: { title: string; children: ReactNode }) {
             <span className={styles.author}>
               <TrainerName />
             </span>
-            <span className={styles.role}>{identity.trainer.role}</span>
+            <span className={styles.role}>
+              <TrainerRole />
+            </span>
           </figcaption>
         </figure>
       </div>

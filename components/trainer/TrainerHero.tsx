@@ -2,7 +2,7 @@ import { Eyebrow } from '../ui/Eyebrow.tsx'
 import { ArrowDown, Mail } from 'lucide-react'
 import { identity } from '../../content/identite.ts'
 import type { TrainerFrontmatter } from '../../content/schemas/trainer.ts'
-import { TrainerName } from '../identity/IdentityValues.tsx'
+import { TrainerName, TrainerRole } from '../identity/IdentityValues.tsx'
 import { BackHome } from '../layout/BackHome.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { Portrait } from './Portrait.tsx'
@@ -23,7 +23,9 @@ export function TrainerHero({ title, lead, mailSubject, portrait }: Pick<Trainer
           <h1 className={styles.name}>
             <TrainerName />
           </h1>
-          <p className={styles.role}>{identity.trainer.role}</p>
+          <p className={styles.role}>
+            <TrainerRole />
+          </p>
           <p className={styles.lead}>{lead}</p>
           <div className={styles.actions}>
             <ButtonLink href={trainerMailHref(mailSubject)} data-trainer-mail="">
