@@ -2,12 +2,11 @@ import type { ReactNode } from 'react'
 import { identity } from '../../content/identite.ts'
 import type { AvisFrontmatter } from '../../content/schemas/home.ts'
 import { formatMonthYear } from '../identity/format.ts'
+import { homeAnchors } from './anchors.ts'
 import { ArrowLink } from './ArrowLink.tsx'
 import { HomeSection } from './HomeSection.tsx'
 import styles from './Reviews.module.css'
 import { Stars } from './Stars.tsx'
-
-export const REVIEWS_ID = 'avis'
 
 /**
  * The five reviews as static text (nothing is loaded from the maps service), the first one set
@@ -16,7 +15,7 @@ export const REVIEWS_ID = 'avis'
  */
 export function Reviews(props: AvisFrontmatter & { children: ReactNode }) {
   return (
-    <HomeSection id={REVIEWS_ID} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
+    <HomeSection id={homeAnchors.avis} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
       <ul className={styles.reviews}>
         {props.reviews.map((review) => (
           <li className={styles.review} key={review.author}>

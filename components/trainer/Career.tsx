@@ -1,12 +1,13 @@
 import type { CareerEntry } from '../../content/schemas/trainer.ts'
 import { CareerPeriod } from './CareerPeriod.tsx'
+import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Career.module.css'
 import { SectionShell } from './SectionShell.tsx'
 
-/** The career timeline (#parcours, the hero's anchor), most recent entry first, as the frontmatter lists it. */
+/** The career timeline (the hero's anchor), most recent entry first, as the frontmatter lists it. */
 export function Career(props: { eyebrow?: string; title: string; career: CareerEntry[] }) {
   return (
-    <SectionShell id="parcours" eyebrow={props.eyebrow} title={props.title}>
+    <SectionShell id={trainerAnchors.career} eyebrow={props.eyebrow} title={props.title}>
       <ol className={styles.timeline}>
         {props.career.map((entry) => (
           <li className={styles.entry} key={`${entry.period.start}-${entry.title}`} data-career-entry="">

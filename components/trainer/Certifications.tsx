@@ -1,5 +1,6 @@
 import type { Certification } from '../../content/schemas/trainer.ts'
 import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
+import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Certifications.module.css'
 import { SectionShell } from './SectionShell.tsx'
 
@@ -9,7 +10,7 @@ import { SectionShell } from './SectionShell.tsx'
  */
 export function Certifications(props: { eyebrow?: string; title: string; certifications: Certification[] }) {
   return (
-    <SectionShell id="certifications" eyebrow={props.eyebrow} title={props.title}>
+    <SectionShell id={trainerAnchors.certifications} eyebrow={props.eyebrow} title={props.title}>
       <ul className={styles.list}>
         {props.certifications.map((certification) => (
           <li className={styles.item} key={certification.title} data-certification="">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { identity } from '../../content/identite.ts'
+import { trainerAnchors } from '../home/anchors.ts'
 import { TrainerName, TrainerRole } from '../identity/IdentityValues.tsx'
 import styles from './PhilosophyQuote.module.css'
 
@@ -9,9 +10,9 @@ import styles from './PhilosophyQuote.module.css'
  */
 export function PhilosophyQuote(props: { title: string; children: ReactNode }) {
   return (
-    <section id="philosophie" aria-labelledby="philosophie-titre" className={styles.band}>
+    <section id={trainerAnchors.philosophy} aria-labelledby={`${trainerAnchors.philosophy}-titre`} className={styles.band}>
       <div className={styles.inner}>
-        <h2 className={styles.label} id="philosophie-titre">
+        <h2 className={styles.label} id={`${trainerAnchors.philosophy}-titre`}>
           {props.title}
         </h2>
         <figure className={styles.figure}>

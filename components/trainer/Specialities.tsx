@@ -1,12 +1,13 @@
 import type { Speciality } from '../../content/schemas/trainer.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { SectionShell } from './SectionShell.tsx'
+import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Specialities.module.css'
 
 /** The four specialities of the frontmatter, each with its icon, title and text. */
 export function Specialities(props: { eyebrow?: string; title: string; specialities: Speciality[] }) {
   return (
-    <SectionShell id="specialites" eyebrow={props.eyebrow} title={props.title}>
+    <SectionShell id={trainerAnchors.specialities} eyebrow={props.eyebrow} title={props.title}>
       <ul className={styles.list}>
         {props.specialities.map((speciality) => (
           <li className={styles.item} key={speciality.title} data-speciality="">

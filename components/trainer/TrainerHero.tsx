@@ -3,6 +3,7 @@ import { ArrowDown, Mail } from 'lucide-react'
 import { identity } from '../../content/identite.ts'
 import type { TrainerFrontmatter } from '../../content/schemas/trainer.ts'
 import { TrainerName, TrainerRole } from '../identity/IdentityValues.tsx'
+import { trainerAnchors } from '../home/anchors.ts'
 import { BackHome } from '../layout/BackHome.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { Portrait } from './Portrait.tsx'
@@ -32,7 +33,7 @@ export function TrainerHero({ title, lead, mailSubject, portrait }: Pick<Trainer
               <Mail aria-hidden="true" size={18} {...hairline} />
               Écrire à <TrainerName />
             </ButtonLink>
-            <ButtonLink href="#parcours" variant="secondary">
+            <ButtonLink href={`#${trainerAnchors.career}`} variant="secondary">
               Découvrir son parcours
               <ArrowDown aria-hidden="true" size={18} {...hairline} />
             </ButtonLink>
