@@ -2,13 +2,13 @@ import type { ReactNode } from 'react'
 import type { PublicsFrontmatter } from '../../content/schemas/home.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { homeAnchors } from './anchors.ts'
-import { HomeSection } from './HomeSection.tsx'
 import styles from './Publics.module.css'
+import { Section } from '../ui/Section.tsx'
 
 /** The three audiences, side by side from the desktop width, between hairlines. */
 export function Publics(props: PublicsFrontmatter & { children: ReactNode }) {
   return (
-    <HomeSection id={homeAnchors.publics} eyebrow={props.eyebrow} title={props.title} intro={props.children} tone="tinted">
+    <Section layout="columns" id={homeAnchors.publics} eyebrow={props.eyebrow} title={props.title} intro={props.children} tone="tinted">
       <ul className={styles.audiences}>
         {props.audiences.map((audience) => (
           <li className={styles.audience} key={audience.title}>
@@ -18,6 +18,6 @@ export function Publics(props: PublicsFrontmatter & { children: ReactNode }) {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </Section>
   )
 }

@@ -2,12 +2,12 @@ import type { CareerEntry } from '../../content/schemas/trainer.ts'
 import { CareerPeriod } from './CareerPeriod.tsx'
 import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Career.module.css'
-import { SectionShell } from './SectionShell.tsx'
+import { Section } from '../ui/Section.tsx'
 
 /** The career timeline (the hero's anchor), most recent entry first, as the frontmatter lists it. */
 export function Career(props: { eyebrow?: string; title: string; career: CareerEntry[] }) {
   return (
-    <SectionShell id={trainerAnchors.career} eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="split" id={trainerAnchors.career} eyebrow={props.eyebrow} title={props.title}>
       <ol className={styles.timeline}>
         {props.career.map((entry) => (
           <li className={styles.entry} key={`${entry.period.start}-${entry.title}`} data-career-entry="">
@@ -20,6 +20,6 @@ export function Career(props: { eyebrow?: string; title: string; career: CareerE
           </li>
         ))}
       </ol>
-    </SectionShell>
+    </Section>
   )
 }

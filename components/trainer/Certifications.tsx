@@ -2,7 +2,7 @@ import type { Certification } from '../../content/schemas/trainer.ts'
 import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
 import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Certifications.module.css'
-import { SectionShell } from './SectionShell.tsx'
+import { Section } from '../ui/Section.tsx'
 
 /**
  * The four certifications, then the organisation's declaration of activity. Its number may only
@@ -10,7 +10,7 @@ import { SectionShell } from './SectionShell.tsx'
  */
 export function Certifications(props: { eyebrow?: string; title: string; certifications: Certification[] }) {
   return (
-    <SectionShell id={trainerAnchors.certifications} eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="split" id={trainerAnchors.certifications} eyebrow={props.eyebrow} title={props.title}>
       <ul className={styles.list}>
         {props.certifications.map((certification) => (
           <li className={styles.item} key={certification.title} data-certification="">
@@ -22,6 +22,6 @@ export function Certifications(props: { eyebrow?: string; title: string; certifi
       <p className={styles.registration} data-trainer-registration="">
         <RegistrationStatement />
       </p>
-    </SectionShell>
+    </Section>
   )
 }

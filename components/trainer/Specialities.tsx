@@ -1,13 +1,13 @@
 import type { Speciality } from '../../content/schemas/trainer.ts'
 import { Icon } from '../icons/Icon.tsx'
-import { SectionShell } from './SectionShell.tsx'
 import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Specialities.module.css'
+import { Section } from '../ui/Section.tsx'
 
 /** The four specialities of the frontmatter, each with its icon, title and text. */
 export function Specialities(props: { eyebrow?: string; title: string; specialities: Speciality[] }) {
   return (
-    <SectionShell id={trainerAnchors.specialities} eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="split" id={trainerAnchors.specialities} eyebrow={props.eyebrow} title={props.title}>
       <ul className={styles.list}>
         {props.specialities.map((speciality) => (
           <li className={styles.item} key={speciality.title} data-speciality="">
@@ -17,6 +17,6 @@ export function Specialities(props: { eyebrow?: string; title: string; specialit
           </li>
         ))}
       </ul>
-    </SectionShell>
+    </Section>
   )
 }
