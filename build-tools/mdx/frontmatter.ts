@@ -7,7 +7,7 @@ import { readHeader } from './frontmatter-lines.ts'
 import { checkDocumentText } from './header-mistakes.ts'
 import { explainYamlReason } from './yaml-errors.ts'
 
-export interface ParsedDocument {
+interface ParsedDocument {
   /** The validated frontmatter, with defaults and typography applied. */
   data: unknown
   /** The MDX body with the frontmatter replaced by blank lines, so error line numbers stay true. */

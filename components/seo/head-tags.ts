@@ -17,9 +17,9 @@ export interface HeadInput {
   themeColor: string
 }
 
-export type TagAttributes = Record<string, string>
+type TagAttributes = Record<string, string>
 
-export interface HeadTags {
+interface HeadTags {
   links: TagAttributes[]
   metas: TagAttributes[]
 }

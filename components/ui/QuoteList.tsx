@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import styles from './QuoteList.module.css'
 import { Stars } from './Stars.tsx'
 
-export interface Quote {
+interface Quote {
   /** The words, without guillemets: the list sets the French ones. */
   quote: string
   author: string

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Eyebrow } from './Eyebrow.tsx'
 import styles from './Section.module.css'
 
-export interface SectionProps {
+interface SectionProps {
   /** Anchor of the section (components/home/anchors.ts); its heading gets `<id>-titre`. */
   id: string
   /** Short label in letter-spaced capitals above the title. */
