@@ -28,12 +28,12 @@ export function Section({ id, eyebrow, title, intro, layout, tone = 'plain', chi
   return (
     <section id={id} aria-labelledby={titleId} className={[styles.section, styles[layout], styles[tone]].join(' ')}>
       <div className={styles.inner}>
-        <header className={styles.heading}>
+        <div className={styles.heading}>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <h2 className={styles.title} id={titleId}>
             {title}
           </h2>
-        </header>
+        </div>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
         {/* On twelve columns the records are the grid's own items, placed by their section's classes. */}
         {layout === 'columns' ? children : <div className={styles.body}>{children}</div>}
