@@ -2,9 +2,9 @@ import { z } from './zod.ts'
 
 /**
  * The components a writer may place in a document and the attributes each takes, checked when a
- * document compiles (build-tools/mdx/remark-known-components.ts, remark-component-props.ts): an
- * unknown component, a misspelt or unknown attribute, or a missing required one stops the build
- * in French. Build-only: components import its types alone, so zod stays out of the pages.
+ * document compiles: an unknown component, a misspelt or unknown attribute, or a missing required
+ * one stops the build in French. Build-only: components import its types alone, so zod stays out
+ * of the pages.
  */
 
 /** A value read from the frontmatter between braces ({frontmatter.retention}); braces are checked by their presence only. */
