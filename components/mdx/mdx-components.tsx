@@ -1,7 +1,6 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
 import type { DocumentComponentName } from '../../content/schemas/component-props.ts'
 import * as identity from '../identity/IdentityValues.tsx'
-import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
 import { Callout } from './Callout.tsx'
 import { DeclaredScripts } from './DeclaredScripts.tsx'
 import { Fact, FactList } from './FactList.tsx'
@@ -29,7 +28,7 @@ const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
   PublicationDirector: identity.PublicationDirector,
   PublisherAddress: identity.PublisherAddress,
   RegistrationNumber: identity.RegistrationNumber,
-  RegistrationStatement,
+  RegistrationStatement: identity.RegistrationStatement,
   RetentionTable,
   RneRegistration: identity.RneRegistration,
   Siret: identity.Siret,

@@ -1,5 +1,5 @@
 import type { Certification } from '../../content/schemas/trainer.ts'
-import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
+import { RegistrationStatement } from '../identity/IdentityValues.tsx'
 import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Certifications.module.css'
 import { Section } from '../ui/Section.tsx'
