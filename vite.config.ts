@@ -6,8 +6,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { outDir } from './build-tools/built-site.ts'
 import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
-import { warnFictitiousIdentity } from './build-tools/identity/fictitious-identity.ts'
-import { identityAsData } from './build-tools/identity/identity-plugin.ts'
+import { identityCheck } from './build-tools/identity/check-identity.ts'
 import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
 import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin.ts'
@@ -19,8 +18,7 @@ const root = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
   plugins: [
-    identityAsData(),
-    warnFictitiousIdentity(),
+    identityCheck(),
     mdxFrontmatter(path.join(root, 'content')),
     {
       enforce: 'pre',

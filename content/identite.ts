@@ -6,9 +6,9 @@
  * l’aperçu (npm run dev) affiche un bandeau ; à false, une valeur d’exemple oubliée arrête la
  * construction. Voir le README, « Identité de l’organisme ».
  */
-import { loadIdentity } from './schemas/load-identity.ts'
+import type { Identity } from './schemas/identity.ts'
 
-export const identity = loadIdentity({
+export const identity: Identity = {
   fictitious: true,
   organisation: {
     name: 'L’Art du Service',
@@ -40,4 +40,4 @@ export const identity = loadIdentity({
   },
   siteUrl: 'https://www.example.com',
   reviewsUrl: 'https://maps.example.com/l-art-du-service/avis',
-})
+}

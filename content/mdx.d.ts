@@ -1,5 +1,5 @@
 // Types of MDX imports: each document's `frontmatter` has the type its schema outputs.
-type TocEntry = import('../components/document/DocumentLayout.tsx').TocEntry
+type TocEntry = import('./schemas/legal-document.ts').TocEntry
 type MDXContent = import('mdx/types').MDXContent
 
 declare module '*/mentions-legales.mdx' {

@@ -7,8 +7,8 @@ export default {
   lang: 'fr',
   // Every route is written to its own HTML file at build time (https://vike.dev/pre-rendering).
   prerender: true,
-  // HTML-only by default: React renders at build time and does not run in the browser.
-  // A page that needs client state opts back in (see pages/gestion-cookies/+config.ts).
+  // HTML-only: React renders at build time and does not run in the browser. The cookie page
+  // hydrates its preferences panel alone, from its own +client.ts.
   meta: {
     Page: { env: { server: true, client: false } },
   },

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { headingSlug } from '../mdx/slug.ts'
-import { frenchTypography } from '../typography/french-typography.ts'
+import { frenchTypography } from '../../lib/french-typography.ts'
 
 /** A page of the site as its sources describe it, before any build. */
 export interface SourceRoute {

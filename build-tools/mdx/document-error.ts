@@ -35,7 +35,7 @@ export class DocumentError extends ContentError {
 }
 
 /** Two lines before and after the mistake, the faulty one marked with « > » and a caret under the column. */
-export function codeFrame(source: string, place: Place): string {
+function codeFrame(source: string, place: Place): string {
   const lines = source.split('\n')
   const from = Math.max(1, place.line - 2)
   const to = Math.min(lines.length, place.line + 2)

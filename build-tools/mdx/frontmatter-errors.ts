@@ -3,7 +3,7 @@ import { lineOfField, type Header } from './frontmatter-lines.ts'
 import { closestName } from './suggest.ts'
 
 /** One problem of a frontmatter, in a sentence that says what to change, and its line when written. */
-export interface FieldProblem {
+interface FieldProblem {
   line?: number
   text: string
 }
@@ -77,7 +77,7 @@ interface ZodInternals {
 }
 
 /** The field names an object of the schema accepts at `path`, by walking zod's definitions. */
-export function objectKeysAt(schema: z.ZodType, path: ReadonlyArray<PropertyKey>): string[] | undefined {
+function objectKeysAt(schema: z.ZodType, path: ReadonlyArray<PropertyKey>): string[] | undefined {
   const unwrap = (node: unknown): ZodInternals | undefined => {
     let current = node as ZodInternals | undefined
     for (;;) {

@@ -7,7 +7,7 @@ import { DocumentError } from './document-error.ts'
 import { forgetDocumentError, recordDocumentError, serveDocumentErrors } from './dev-error-overlay.ts'
 import { parseDocument } from './frontmatter.ts'
 
-export interface FrontmatterOptions {
+interface FrontmatterOptions {
   /** The schema of a document, by its path under the content folder (default: content/schemas/registry.ts). */
   schemaFor?: (relative: string) => z.ZodType | undefined
   /** Folder that error messages name files from (default: the parent of the content folder, the project). */

@@ -5,9 +5,8 @@ import { DocumentError } from './document-error.ts'
 import { describeFrontmatterIssues } from './frontmatter-errors.ts'
 import { readHeader } from './frontmatter-lines.ts'
 import { checkDocumentText } from './header-mistakes.ts'
-import { explainYamlReason } from './yaml-errors.ts'
 
-export interface ParsedDocument {
+interface ParsedDocument {
   /** The validated frontmatter, with defaults and typography applied. */
   data: unknown
   /** The MDX body with the frontmatter replaced by blank lines, so error line numbers stay true. */
@@ -67,4 +66,21 @@ export function parseDocument(source: string, file: string, schema: z.ZodType): 
   }
   const headerLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1
   return { data: result.data, body: '\n'.repeat(headerLines) + parsed.content }
+}
+
+/**
+ * js-yaml explains its errors in English and in parser terms; these are the ones a writer meets,
+ * said in French with their usual cause. Any other reason is kept as js-yaml wrote it.
+ */
+const explanations: Array<[RegExp, string]> = [
+  [/within a flow collection|missed comma between flow collection entries/, 'un crochet « [ » ou une accolade « { » n’est pas refermé(e) ; une valeur qui commence ainsi doit être entre guillemets'],
+  [/within a (double|single) quoted scalar/, 'un guillemet ouvert n’est jamais refermé'],
+  [/duplicated mapping key/, 'le même champ est écrit deux fois ; gardez-en un seul'],
+  [/bad indentation|incomplete explicit mapping pair|multiline key may not be an implicit key|end of the stream or a document separator is expected/, 'une ligne est mal alignée, ou une valeur contient « : » sans être entre guillemets'],
+  [/tab characters must not be used/, 'une tabulation sert d’alignement ; remplacez-la par des espaces'],
+]
+
+function explainYamlReason(reason: string): string {
+  const found = explanations.find(([pattern]) => pattern.test(reason))
+  return found ? `${found[1]} ; YAML : ${reason}` : `YAML : ${reason}`
 }

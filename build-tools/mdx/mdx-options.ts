@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { CompileOptions } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 import { consentLifetimeInWords } from '../../components/consent/consent-record.ts'
-import { knownComponentNames, trainerComponentNames } from '../../components/mdx/component-names.ts'
-import { componentProps } from '../../content/schemas/component-props.ts'
+import { componentProps, trainerSectionNames } from '../../content/schemas/component-props.ts'
 import { sourceRoutes } from '../links/source-routes.ts'
 import { remarkComponentProps } from './remark-component-props.ts'
 import { remarkFrenchTypography } from './remark-french-typography.ts'
@@ -27,19 +26,18 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * so a page added while previewing counts at once.
  */
 export const mdxOptions = {
-  providerImportSource: '@mdx-js/react',
   remarkPlugins: [
     remarkGfm,
-    [remarkKnownComponents, { names: knownComponentNames }],
+    [remarkKnownComponents, { names: Object.keys(componentProps) }],
     [remarkComponentProps, { props: componentProps }],
     remarkProseExpressions,
     remarkLinkAddresses,
     remarkIdentityValues,
     remarkRetention,
     [remarkTextComponents, { texts: { ConsentLifetime: consentLifetimeInWords(' ') } }],
-    remarkFrenchTypography,
+    [remarkFrenchTypography, { components: componentProps }],
     remarkHeadings,
     remarkTableNames,
-    [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerComponentNames }],
+    [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerSectionNames }],
   ],
 } satisfies CompileOptions

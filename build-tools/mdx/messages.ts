@@ -18,14 +18,14 @@ export function documentMessage(shown: string, place: Place | undefined, problem
 }
 
 /** The document's path from the project folder (content/…), as the writer knows it. */
-export function shownPath(file: VFile | string | undefined): string {
+function shownPath(file: VFile | string | undefined): string {
   const full = typeof file === 'string' ? file : file?.path
   if (!full) return 'document MDX'
   return path.isAbsolute(full) ? path.relative(process.cwd(), full).split(path.sep).join('/') : full
 }
 
 /** The place of a syntax-tree node, for messages. */
-export function placeOf(node: Node): Place | undefined {
+function placeOf(node: Node): Place | undefined {
   const start = node.position?.start
   return start ? { line: start.line, column: start.column } : undefined
 }

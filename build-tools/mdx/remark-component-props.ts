@@ -9,6 +9,7 @@ import { closestName } from './suggest.ts'
  * Checks each component's attributes against its schema (content/schemas/component-props.ts):
  * an unknown or misspelt attribute (<Email sujet="…" />) would be dropped without a word, a
  * missing required one (<RetentionTable />) would stop the prerender in English, far from the line.
+ * A component that shows one document's records is refused in any other.
  */
 export function remarkComponentProps(options: { props: Record<string, ComponentProps> }) {
   return (tree: Root, file: VFile) => {
@@ -16,7 +17,10 @@ export function remarkComponentProps(options: { props: Record<string, ComponentP
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
       const declared = node.name ? options.props[node.name] : undefined
       if (!declared) return
-      const { schema, usage } = declared
+      const { schema, usage, document } = declared
+      if (document && file.basename !== document) {
+        failDocument(file, node, `<${node.name} /> ne s’emploie que dans content/${document}`, `il affiche les données de l’en-tête de ce document : retirez-le d’ici`, 'composant-hors-de-sa-page')
+      }
       const shape = schema.shape as Record<string, { safeParse: (value: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }>
       const accepted = Object.keys(shape)
       const tag = `<${node.name}>`

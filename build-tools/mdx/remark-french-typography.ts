@@ -1,12 +1,24 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
-import { frenchTypography } from '../typography/french-typography.ts'
+import type { ComponentProps } from '../../content/schemas/component-props.ts'
+import { frenchTypography } from '../../lib/french-typography.ts'
 
-/** The writer types ordinary spaces; prose text nodes get French no-break spaces. Code is a separate node type and is left alone. */
-export function remarkFrenchTypography() {
+/**
+ * The writer types ordinary spaces; prose gets French no-break spaces: the text nodes, and the
+ * attributes of components that visitors read (titles, labels: `prose` in
+ * content/schemas/component-props.ts). Code is a separate node type; ids and e-mail fields are left alone.
+ */
+export function remarkFrenchTypography(options: { components: Record<string, ComponentProps> }) {
   return (tree: Root) => {
-    visit(tree, 'text', (node) => {
-      node.value = frenchTypography(node.value)
+    visit(tree, (node) => {
+      if (node.type === 'text') node.value = frenchTypography(node.value)
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
+      const prose = (node.name ? options.components[node.name]?.prose : undefined) ?? []
+      for (const attribute of node.attributes) {
+        if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && prose.includes(attribute.name)) {
+          attribute.value = frenchTypography(attribute.value)
+        }
+      }
     })
   }
 }

@@ -3,13 +3,10 @@ import { toString } from 'mdast-util-to-string'
 import { valueToEstree } from 'estree-util-value-to-estree'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import type { TocEntry } from '../../content/schemas/legal-document.ts'
 import { failDocument } from './messages.ts'
 import { headingSlug } from './slug.ts'
 
-export interface TocEntry {
-  id: string
-  title: string
-}
 
 /** A number typed before a heading's words: « 3. », « 3) », « 3 - », « 2.1 », « IV. » (not « 2025 en chiffres »). */
 const HAND_NUMBER = /^\s*(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+|\d+\s+[-–—]|[IVX]+[.)])\s+(?=\p{L})/u

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
-import { NNBSP } from '../typography/french-typography.ts'
+import { NNBSP } from '../../lib/french-typography.ts'
 
 /**
  * Names each Markdown table after the section it sits in (« Tableau de la section « Cookies » »):

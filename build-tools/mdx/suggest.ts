@@ -15,7 +15,7 @@ export function closestName(typed: string, known: readonly string[]): string | u
 }
 
 /** Optimal string alignment distance: Levenshtein plus the swap of two adjacent letters (Emial → Email = 1). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = a.length + 1
   const cols = b.length + 1
   const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { identity } from '../../content/identite.ts'
+import { homeAnchors } from '../home/anchors.ts'
 import { Area, Email, Phone } from '../identity/IdentityValues.tsx'
 import { mailtoHref } from '../identity/format.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
@@ -12,10 +13,10 @@ import styles from './ContactBlock.module.css'
  */
 export function ContactBlock(props: { title: ReactNode; subject: string; children?: ReactNode }) {
   return (
-    <section className={styles.contact} id="contact" aria-labelledby="contact-titre">
+    <section className={styles.contact} id={homeAnchors.contact} aria-labelledby={`${homeAnchors.contact}-titre`}>
       <div className={styles.inner}>
         <Eyebrow>Contact</Eyebrow>
-        <h2 className={styles.title} id="contact-titre">
+        <h2 className={styles.title} id={`${homeAnchors.contact}-titre`}>
           {props.title}
         </h2>
         {props.children ? <div className={styles.intro}>{props.children}</div> : null}

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react'
-import { MDXProvider } from '@mdx-js/react'
+import type { TocEntry } from '../../content/schemas/legal-document.ts'
 import { formatMonthYear } from '../identity/format.ts'
 import { BackHome } from '../layout/BackHome.tsx'
+import { mdxComponents } from '../mdx/mdx-components.tsx'
 import styles from './DocumentLayout.module.css'
-import { withPrintedAddress } from './DocumentLink.tsx'
+import { DocumentLink } from './DocumentLink.tsx'
 import { sectionHeadings } from './SectionHeading.tsx'
 
-export interface TocEntry {
-  id: string
-  title: string
-}
+/** The components a long document is rendered with: section headings with their « § » link, links that print their address. */
+export const documentComponents = { ...mdxComponents, ...sectionHeadings, a: DocumentLink }
 
-/** Long texts (legal notices, privacy policy): title, last update, numbered table of contents, body. */
+/** Long texts (legal notices, privacy policy): title, last update, numbered table of contents, body (rendered with documentComponents). */
 export function DocumentLayout(props: { title: string; updated: string; toc: TocEntry[]; children: ReactNode }) {
   return (
     <article className={styles.document}>
@@ -35,8 +34,7 @@ export function DocumentLayout(props: { title: string; updated: string; toc: Toc
         </ol>
       </nav>
       <div className={styles.body} data-document-body="">
-        {/* Within the body only: section headings with their « § » link, links that print their address. */}
-        <MDXProvider components={(outer) => ({ ...outer, ...sectionHeadings, a: withPrintedAddress(outer.a) })}>{props.children}</MDXProvider>
+        {props.children}
       </div>
     </article>
   )

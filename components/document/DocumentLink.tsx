@@ -1,5 +1,6 @@
-import type { ComponentPropsWithoutRef, ComponentType } from 'react'
+import type { ComponentPropsWithoutRef } from 'react'
 import { identity } from '../../content/identite.ts'
+import { Anchor } from '../mdx/mdx-components.tsx'
 
 type AnchorProps = ComponentPropsWithoutRef<'a'>
 
@@ -9,13 +10,8 @@ type AnchorProps = ComponentPropsWithoutRef<'a'>
  * anchors within the page, and links whose text already shows their address, carry an empty one
  * and print nothing more.
  */
-export function withPrintedAddress(outer: unknown): ComponentType<AnchorProps> {
-  // The link component of the enclosing MDX map (it adds rel to external links), else a plain <a>.
-  const Link = (outer ?? 'a') as ComponentType<AnchorProps> | 'a'
-  return function DocumentLink(props: AnchorProps) {
-    const printed = printedAddress(props.href, props.children)
-    return <Link {...props} data-print-url={printed ?? ''} />
-  }
+export function DocumentLink(props: AnchorProps) {
+  return <Anchor {...props} data-print-url={printedAddress(props.href, props.children) ?? ''} />
 }
 
 /** The address to print after a link, or undefined when its text already says it (or it stays on the page). */

@@ -7,14 +7,10 @@ import { hairline } from '../icons/stroke.ts'
  * A quiet text link followed by an arrow. An external one opens a new tab, hands neither the
  * opener nor the referrer to the other site, and says so to screen-reader users.
  */
-export function ArrowLink(props: { href: string; external?: boolean; className?: string; children: ReactNode }) {
+export function ArrowLink(props: { href: string; external?: boolean; children: ReactNode }) {
   const Arrow = props.external ? ArrowUpRight : ArrowRight
   return (
-    <a
-      className={[styles.link, props.className].filter(Boolean).join(' ')}
-      href={props.href}
-      {...(props.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a className={styles.link} href={props.href} {...(props.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <span className={styles.label}>{props.children}</span>
       {props.external ? <span className="visually-hidden"> (s’ouvre dans un nouvel onglet)</span> : null}
       <Arrow className={styles.arrow} aria-hidden="true" focusable="false" size={18} {...hairline} />

@@ -4,7 +4,7 @@ import { routes } from '../layout/navigation.ts'
 import { homeAnchors } from './anchors.ts'
 import { ArrowLink } from './ArrowLink.tsx'
 import styles from './Expertise.module.css'
-import { HomeSection } from './HomeSection.tsx'
+import { Section } from '../ui/Section.tsx'
 
 /**
  * The key figures, printed as text from the fragment's data (never counted up from zero, so readers
@@ -12,7 +12,7 @@ import { HomeSection } from './HomeSection.tsx'
  */
 export function Expertise(props: ExpertiseFrontmatter & { children: ReactNode }) {
   return (
-    <HomeSection id={homeAnchors.expertise} eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="columns" id={homeAnchors.expertise} eyebrow={props.eyebrow} title={props.title}>
       <div className={styles.text}>
         <div className={styles.prose}>{props.children}</div>
         <ArrowLink href={routes.trainer}>{props.trainerLink}</ArrowLink>
@@ -28,6 +28,6 @@ export function Expertise(props: ExpertiseFrontmatter & { children: ReactNode })
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </Section>
   )
 }

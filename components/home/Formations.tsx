@@ -3,12 +3,12 @@ import type { FormationsFrontmatter } from '../../content/schemas/home.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { homeAnchors } from './anchors.ts'
 import styles from './Formations.module.css'
-import { HomeSection } from './HomeSection.tsx'
+import { Section } from '../ui/Section.tsx'
 
 /** The seven modules, set like the pages of a carte: icon, title, description, between hairlines. */
 export function Formations(props: FormationsFrontmatter & { children: ReactNode }) {
   return (
-    <HomeSection id={homeAnchors.formations} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
+    <Section layout="columns" id={homeAnchors.formations} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
       <ul className={styles.modules}>
         {props.modules.map((module) => (
           <li className={styles.module} key={module.title}>
@@ -18,6 +18,6 @@ export function Formations(props: FormationsFrontmatter & { children: ReactNode 
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </Section>
   )
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import type { MethodeFrontmatter } from '../../content/schemas/home.ts'
 import { homeAnchors } from './anchors.ts'
-import { HomeSection } from './HomeSection.tsx'
 import styles from './Method.module.css'
+import { Section } from '../ui/Section.tsx'
 
 /** The four steps in order; the list gives the order to assistive technologies, the serif numerals to the eye. */
 export function Method(props: MethodeFrontmatter & { children: ReactNode }) {
   return (
-    <HomeSection id={homeAnchors.methode} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
+    <Section layout="columns" id={homeAnchors.methode} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
       <ol className={styles.steps}>
         {props.steps.map((step, index) => (
           <li className={styles.step} key={step.title}>
@@ -19,6 +19,6 @@ export function Method(props: MethodeFrontmatter & { children: ReactNode }) {
           </li>
         ))}
       </ol>
-    </HomeSection>
+    </Section>
   )
 }

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react'
 import type { PublicsFrontmatter } from '../../content/schemas/home.ts'
 import { Icon } from '../icons/Icon.tsx'
-import { HomeSection } from './HomeSection.tsx'
+import { homeAnchors } from './anchors.ts'
 import styles from './Publics.module.css'
-
-/** Not a top-bar destination, but linkable all the same. */
-export const PUBLICS_ID = 'publics'
+import { Section } from '../ui/Section.tsx'
 
 /** The three audiences, side by side from the desktop width, between hairlines. */
 export function Publics(props: PublicsFrontmatter & { children: ReactNode }) {
   return (
-    <HomeSection id={PUBLICS_ID} eyebrow={props.eyebrow} title={props.title} intro={props.children} tone="tinted">
+    <Section layout="columns" id={homeAnchors.publics} eyebrow={props.eyebrow} title={props.title} intro={props.children} tone="tinted">
       <ul className={styles.audiences}>
         {props.audiences.map((audience) => (
           <li className={styles.audience} key={audience.title}>
@@ -20,6 +18,6 @@ export function Publics(props: PublicsFrontmatter & { children: ReactNode }) {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </Section>
   )
 }

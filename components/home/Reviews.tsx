@@ -2,12 +2,10 @@ import type { ReactNode } from 'react'
 import { identity } from '../../content/identite.ts'
 import type { AvisFrontmatter } from '../../content/schemas/home.ts'
 import { formatMonthYear } from '../identity/format.ts'
+import { QuoteList } from '../ui/QuoteList.tsx'
+import { Section } from '../ui/Section.tsx'
+import { homeAnchors } from './anchors.ts'
 import { ArrowLink } from './ArrowLink.tsx'
-import { HomeSection } from './HomeSection.tsx'
-import styles from './Reviews.module.css'
-import { Stars } from './Stars.tsx'
-
-export const REVIEWS_ID = 'avis'
 
 /**
  * The five reviews as static text (nothing is loaded from the maps service), the first one set
@@ -15,29 +13,22 @@ export const REVIEWS_ID = 'avis'
  * of them on the service, in a new tab.
  */
 export function Reviews(props: AvisFrontmatter & { children: ReactNode }) {
+  const quotes = props.reviews.map((review) => ({
+    quote: review.quote,
+    author: review.author,
+    rating: review.rating,
+    detail: (
+      <>
+        Avis {review.source}, <time dateTime={review.date}>{formatMonthYear(review.date)}</time>
+      </>
+    ),
+  }))
   return (
-    <HomeSection id={REVIEWS_ID} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
-      <ul className={styles.reviews}>
-        {props.reviews.map((review) => (
-          <li className={styles.review} key={review.author}>
-            <figure className={styles.figure}>
-              <Stars rating={review.rating} />
-              <blockquote className={styles.quote}>
-                <p>«&#8239;{review.quote}&#8239;»</p>
-              </blockquote>
-              <figcaption className={styles.caption}>
-                <span className={styles.author}>{review.author}</span>
-                <span className={styles.meta}>
-                  Avis {review.source}, <time dateTime={review.date}>{formatMonthYear(review.date)}</time>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      <ArrowLink className={styles.all} href={identity.reviewsUrl} external>
+    <Section layout="columns" id={homeAnchors.avis} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
+      <QuoteList layout="featured" quotes={quotes} />
+      <ArrowLink href={identity.reviewsUrl} external>
         {props.allReviewsLabel}
       </ArrowLink>
-    </HomeSection>
+    </Section>
   )
 }

@@ -3,8 +3,7 @@ import { identity } from '../../content/identite.ts'
 /**
  * The preview (npm run dev) while content/identite.ts is marked `fictitious: true`: every page says
  * so, and asks search engines not to index it (SeoHead.tsx). Never in a build: the delivered pages
- * are built with the example values on purpose, and the build only warns
- * (build-tools/identity/fictitious-identity.ts).
+ * are built with the example values on purpose, and the build only lists them in a warning.
  */
 export const previewWithFictitiousIdentity = import.meta.env.DEV && identity.fictitious
 

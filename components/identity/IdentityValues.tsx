@@ -1,8 +1,12 @@
 import { identity } from '../../content/identite.ts'
+import { frenchTypography } from '../../lib/french-typography.ts'
 import { Fact, FactList } from '../mdx/FactList.tsx'
-import { formatPhone, formatSiren, formatSiret, mailtoHref } from './format.ts'
+import { formatPhone, formatSiren, formatSiret, mailtoHref, ofRegion } from './format.ts'
 
-/** Small components that print one identity value each, for pages and MDX documents alike. */
+/**
+ * Small components that print one identity value each, for pages and MDX documents alike. The
+ * owner types the identity file's sentences with ordinary spaces: they are typeset here.
+ */
 
 export const OrganisationName = () => <>{identity.organisation.name}</>
 
@@ -13,6 +17,8 @@ export const TrainerName = () => (
     {identity.trainer.firstName} {identity.trainer.lastName}
   </>
 )
+
+export const TrainerRole = () => <>{frenchTypography(identity.trainer.role)}</>
 
 export const PublicationDirector = () => <>{identity.publicationDirector}</>
 
@@ -25,11 +31,24 @@ export const RneRegistration = () => (
   </span>
 )
 
-export const Vat = () => <>{identity.organisation.vat}</>
+export const Vat = () => <>{frenchTypography(identity.organisation.vat)}</>
 
-export const Area = () => <>{identity.organisation.area}</>
+export const Area = () => <>{frenchTypography(identity.organisation.area)}</>
 
 export const RegistrationNumber = () => <span data-registration-number="">{identity.registration.number}</span>
+
+/**
+ * The only form in which a training organisation may mention its declaration of activity in
+ * advertising (Code du travail, L6352-12); the second sentence is imposed word for word.
+ */
+export function RegistrationStatement() {
+  return (
+    <>
+      Organisme de formation enregistré sous le numéro <RegistrationNumber /> auprès du préfet de région{' '}
+      {ofRegion(identity.registration.region)}. Cet enregistrement ne vaut pas agrément de l’État.
+    </>
+  )
+}
 
 export const SiteUrl = () => <a href={identity.siteUrl}>{identity.siteUrl.replace(/^https?:\/\//, '')}</a>
 

@@ -1,5 +1,5 @@
 import { identity } from '../../content/identite.ts'
-import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
+import { RegistrationStatement } from '../identity/IdentityValues.tsx'
 import { ArchMark } from '../ui/ArchMark.tsx'
 import styles from './Footer.module.css'
 import { legalNavigation } from './navigation.ts'

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { MDXProvider } from '@mdx-js/react'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
 import { DeclaredScriptsData } from '../consent/ConsentFacts.tsx'
 import { FictitiousIdentityNotice } from '../identity/FictitiousIdentityNotice.tsx'
-import { mdxComponents } from '../mdx/mdx-components.tsx'
 import { Footer } from './Footer.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import styles from './SiteLayout.module.css'
@@ -13,7 +11,7 @@ import '../styles/global.css'
 /** The frame of every page: skip link, top bar, main landmark, footer. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <MDXProvider components={mdxComponents}>
+    <>
       <SkipLink />
       {/* Right after the skip link: the consent question is the first stop of the tab order. */}
       <ConsentBanner />
@@ -25,6 +23,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <DeclaredScriptsData />
       {/* Last, so that the ids React gives the page's content stay the same whether or not it shows. */}
       <FictitiousIdentityNotice />
-    </MDXProvider>
+    </>
   )
 }

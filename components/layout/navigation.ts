@@ -1,3 +1,5 @@
+import { homeAnchors } from '../home/anchors.ts'
+
 /** The site's routes and the top bar's links: one list, read by the layout, the sitemap and the tests. */
 
 export const routes = {
@@ -8,12 +10,12 @@ export const routes = {
   cookies: '/gestion-cookies',
 } as const
 
-/** Home sections the top bar links to; each id exists on the home page. */
+/** Home sections the top bar links to. */
 export const homeSections = [
-  { id: 'formations', label: 'Formations' },
-  { id: 'methode', label: 'Méthode' },
-  { id: 'expertise', label: 'Expertise' },
-  { id: 'contact', label: 'Contact' },
+  { id: homeAnchors.formations, label: 'Formations' },
+  { id: homeAnchors.methode, label: 'Méthode' },
+  { id: homeAnchors.expertise, label: 'Expertise' },
+  { id: homeAnchors.contact, label: 'Contact' },
 ] as const
 
 export const mainNavigation = [

@@ -2,7 +2,7 @@ import { ScrollableTable } from "./ScrollableTable.tsx";
 
 const CAPTION = "Durées de conservation des données";
 
-export interface RetentionRow {
+interface RetentionRow {
   data: string;
   duration: string;
   from: string;

@@ -16,8 +16,8 @@ export function ScrollableTable({ label, children }: { label: string; children: 
 }
 
 /**
- * A Markdown table of a document. Its name, given at compile time from the section it sits in
- * (build-tools/mdx/remark-table-names.ts), goes to the scrolling region.
+ * A Markdown table of a document. Its name, given when the document compiles from the section it
+ * sits in, goes to the scrolling region.
  */
 export function DocumentTable({ 'aria-label': label, ...props }: ComponentPropsWithoutRef<'table'>) {
   return (

@@ -1,21 +1,20 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
 import { ConsentLifetime, DeclaredScripts } from '../consent/ConsentFacts.tsx'
+import type { DocumentComponentName } from '../../content/schemas/component-props.ts'
 import * as identity from '../identity/IdentityValues.tsx'
-import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
 import { Callout } from './Callout.tsx'
 import { Fact, FactList } from './FactList.tsx'
-import type { MdxComponentName } from './component-names.ts'
 import { RetentionTable } from './RetentionTable.tsx'
 import { DocumentTable } from './ScrollableTable.tsx'
 
 /** External links never hand the opener or the referrer to another site. */
-function Anchor(props: ComponentPropsWithoutRef<'a'>) {
+export function Anchor(props: ComponentPropsWithoutRef<'a'>) {
   const external = /^https?:\/\//.test(props.href ?? '')
   return <a {...props} rel={external ? 'noopener noreferrer' : props.rel} />
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const writerComponents: Record<MdxComponentName, ComponentType<any>> = {
+const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
   Area: identity.Area,
   Callout,
   ConsentLifetime,
@@ -30,7 +29,7 @@ const writerComponents: Record<MdxComponentName, ComponentType<any>> = {
   PublicationDirector: identity.PublicationDirector,
   PublisherAddress: identity.PublisherAddress,
   RegistrationNumber: identity.RegistrationNumber,
-  RegistrationStatement,
+  RegistrationStatement: identity.RegistrationStatement,
   RetentionTable,
   RneRegistration: identity.RneRegistration,
   Siret: identity.Siret,
@@ -39,5 +38,5 @@ const writerComponents: Record<MdxComponentName, ComponentType<any>> = {
   Vat: identity.Vat,
 }
 
-/** The one component map every MDX document is rendered with. */
+/** The components every MDX document is rendered with, given by its page (`<Document components={…} />`). */
 export const mdxComponents = { ...writerComponents, a: Anchor, table: DocumentTable }

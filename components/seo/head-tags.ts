@@ -19,9 +19,9 @@ export interface HeadInput {
   fictitiousPreview?: boolean
 }
 
-export type TagAttributes = Record<string, string>
+type TagAttributes = Record<string, string>
 
-export interface HeadTags {
+interface HeadTags {
   links: TagAttributes[]
   metas: TagAttributes[]
 }

@@ -6,7 +6,7 @@ export const shareImageSize = { width: 1200, height: 630 } as const
 /** Folder of the share images at the site root. */
 const shareFolder = '/partage'
 
-export interface ShareCard {
+interface ShareCard {
   /** Root-relative path of the PNG (« /partage/formatrice.png »). */
   path: string
   /** The page's own title, shown large under the organisation's name; null for the home and default cards. */

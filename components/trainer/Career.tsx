@@ -1,15 +1,15 @@
+import type { CareerEntry } from '../../content/schemas/trainer.ts'
 import { CareerPeriod } from './CareerPeriod.tsx'
+import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Career.module.css'
-import { SectionShell } from './SectionShell.tsx'
-import { useTrainerProfile } from './TrainerProfileContext.tsx'
+import { Section } from '../ui/Section.tsx'
 
-/** The career timeline (#parcours, the hero's anchor), most recent entry first, as the frontmatter lists it. */
-export function Career(props: { eyebrow?: string; title: string }) {
-  const { career } = useTrainerProfile('Career')
+/** The career timeline (the hero's anchor), most recent entry first, as the frontmatter lists it. */
+export function Career(props: { eyebrow?: string; title: string; career: CareerEntry[] }) {
   return (
-    <SectionShell id="parcours" eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="split" id={trainerAnchors.career} eyebrow={props.eyebrow} title={props.title}>
       <ol className={styles.timeline}>
-        {career.map((entry) => (
+        {props.career.map((entry) => (
           <li className={styles.entry} key={`${entry.period.start}-${entry.title}`} data-career-entry="">
             <p className={styles.period}>
               <CareerPeriod period={entry.period} />
@@ -20,6 +20,6 @@ export function Career(props: { eyebrow?: string; title: string }) {
           </li>
         ))}
       </ol>
-    </SectionShell>
+    </Section>
   )
 }

@@ -1,18 +1,18 @@
-import { RegistrationStatement } from '../identity/RegistrationStatement.tsx'
+import type { Certification } from '../../content/schemas/trainer.ts'
+import { RegistrationStatement } from '../identity/IdentityValues.tsx'
+import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Certifications.module.css'
-import { SectionShell } from './SectionShell.tsx'
-import { useTrainerProfile } from './TrainerProfileContext.tsx'
+import { Section } from '../ui/Section.tsx'
 
 /**
  * The four certifications, then the organisation's declaration of activity. Its number may only
  * be shown inside the full statement (Code du travail, L6352-12), hence RegistrationStatement.
  */
-export function Certifications(props: { eyebrow?: string; title: string }) {
-  const { certifications } = useTrainerProfile('Certifications')
+export function Certifications(props: { eyebrow?: string; title: string; certifications: Certification[] }) {
   return (
-    <SectionShell id="certifications" eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="split" id={trainerAnchors.certifications} eyebrow={props.eyebrow} title={props.title}>
       <ul className={styles.list}>
-        {certifications.map((certification) => (
+        {props.certifications.map((certification) => (
           <li className={styles.item} key={certification.title} data-certification="">
             <h3 className={styles.title}>{certification.title}</h3>
             <p className={styles.detail}>{certification.detail}</p>
@@ -22,6 +22,6 @@ export function Certifications(props: { eyebrow?: string; title: string }) {
       <p className={styles.registration} data-trainer-registration="">
         <RegistrationStatement />
       </p>
-    </SectionShell>
+    </Section>
   )
 }

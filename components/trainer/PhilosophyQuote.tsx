@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { frenchTypography } from '../../build-tools/typography/french-typography.ts'
 import { identity } from '../../content/identite.ts'
-import { TrainerName } from '../identity/IdentityValues.tsx'
+import { trainerAnchors } from '../home/anchors.ts'
+import { TrainerName, TrainerRole } from '../identity/IdentityValues.tsx'
 import styles from './PhilosophyQuote.module.css'
 
 /**
@@ -9,12 +9,11 @@ import styles from './PhilosophyQuote.module.css'
  * identity file. The writer types the words with their guillemets inside the tag.
  */
 export function PhilosophyQuote(props: { title: string; children: ReactNode }) {
-  if (!props.title) throw new Error('<PhilosophyQuote> de content/formatrice.mdx : l’attribut title (son titre) manque')
   return (
-    <section id="philosophie" aria-labelledby="philosophie-titre" className={styles.band}>
+    <section id={trainerAnchors.philosophy} aria-labelledby={`${trainerAnchors.philosophy}-titre`} className={styles.band}>
       <div className={styles.inner}>
-        <h2 className={styles.label} id="philosophie-titre">
-          {frenchTypography(props.title)}
+        <h2 className={styles.label} id={`${trainerAnchors.philosophy}-titre`}>
+          {props.title}
         </h2>
         <figure className={styles.figure}>
           <blockquote className={styles.quote}>{props.children}</blockquote>
@@ -22,7 +21,9 @@ export function PhilosophyQuote(props: { title: string; children: ReactNode }) {
             <span className={styles.author}>
               <TrainerName />
             </span>
-            <span className={styles.role}>{identity.trainer.role}</span>
+            <span className={styles.role}>
+              <TrainerRole />
+            </span>
           </figcaption>
         </figure>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { SectionShell } from './SectionShell.tsx'
 import styles from './ProfileSection.module.css'
+import { Section } from '../ui/Section.tsx'
 
 /**
  * A section of prose in content/formatrice.mdx (portrait, teaching approach): the writer gives
@@ -8,8 +8,8 @@ import styles from './ProfileSection.module.css'
  */
 export function ProfileSection(props: { id: string; eyebrow?: string; title: string; children: ReactNode }) {
   return (
-    <SectionShell id={props.id} eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="split" id={props.id} eyebrow={props.eyebrow} title={props.title}>
       <div className={styles.prose}>{props.children}</div>
-    </SectionShell>
+    </Section>
   )
 }

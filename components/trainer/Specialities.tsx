@@ -1,15 +1,15 @@
+import type { Speciality } from '../../content/schemas/trainer.ts'
 import { Icon } from '../icons/Icon.tsx'
-import { SectionShell } from './SectionShell.tsx'
+import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Specialities.module.css'
-import { useTrainerProfile } from './TrainerProfileContext.tsx'
+import { Section } from '../ui/Section.tsx'
 
 /** The four specialities of the frontmatter, each with its icon, title and text. */
-export function Specialities(props: { eyebrow?: string; title: string }) {
-  const { specialities } = useTrainerProfile('Specialities')
+export function Specialities(props: { eyebrow?: string; title: string; specialities: Speciality[] }) {
   return (
-    <SectionShell id="specialites" eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="split" id={trainerAnchors.specialities} eyebrow={props.eyebrow} title={props.title}>
       <ul className={styles.list}>
-        {specialities.map((speciality) => (
+        {props.specialities.map((speciality) => (
           <li className={styles.item} key={speciality.title} data-speciality="">
             <Icon name={speciality.icon} className={styles.icon} size={30} />
             <h3 className={styles.title}>{speciality.title}</h3>
@@ -17,6 +17,6 @@ export function Specialities(props: { eyebrow?: string; title: string }) {
           </li>
         ))}
       </ul>
-    </SectionShell>
+    </Section>
   )
 }

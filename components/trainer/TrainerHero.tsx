@@ -1,18 +1,21 @@
 import { Eyebrow } from '../ui/Eyebrow.tsx'
 import { ArrowDown, Mail } from 'lucide-react'
 import { identity } from '../../content/identite.ts'
-import { TrainerName } from '../identity/IdentityValues.tsx'
+import type { TrainerFrontmatter } from '../../content/schemas/trainer.ts'
+import { mailtoHref } from '../identity/format.ts'
+import { TrainerName, TrainerRole } from '../identity/IdentityValues.tsx'
+import { trainerAnchors } from '../home/anchors.ts'
 import { BackHome } from '../layout/BackHome.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { Portrait } from './Portrait.tsx'
-import { trainerMailHref } from './trainer-mail.ts'
 import styles from './TrainerHero.module.css'
-import { useTrainerProfile } from './TrainerProfileContext.tsx'
 import { hairline } from '../icons/stroke.ts'
 
+/** « Bonjour Madame Delaunay, » then a blank line: a courteous opening for the e-mail draft, ready to be written. */
+const greeting = `Bonjour Madame ${identity.trainer.lastName},\n\n`
+
 /** Top of the trainer page: her name (the page's h1) and role, the promise, an e-mail draft and the way to her career. */
-export function TrainerHero() {
-  const { title, lead, mailSubject, portrait } = useTrainerProfile('TrainerHero')
+export function TrainerHero({ title, lead, mailSubject, portrait }: Pick<TrainerFrontmatter, 'title' | 'lead' | 'mailSubject' | 'portrait'>) {
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>
@@ -24,14 +27,16 @@ export function TrainerHero() {
           <h1 className={styles.name}>
             <TrainerName />
           </h1>
-          <p className={styles.role}>{identity.trainer.role}</p>
+          <p className={styles.role}>
+            <TrainerRole />
+          </p>
           <p className={styles.lead}>{lead}</p>
           <div className={styles.actions}>
-            <ButtonLink href={trainerMailHref(mailSubject)} data-trainer-mail="">
+            <ButtonLink href={mailtoHref(identity.contact.email, { subject: mailSubject, body: greeting })} data-trainer-mail="">
               <Mail aria-hidden="true" size={18} {...hairline} />
               Écrire à <TrainerName />
             </ButtonLink>
-            <ButtonLink href="#parcours" variant="secondary">
+            <ButtonLink href={`#${trainerAnchors.career}`} variant="secondary">
               Découvrir son parcours
               <ArrowDown aria-hidden="true" size={18} {...hairline} />
             </ButtonLink>

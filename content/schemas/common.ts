@@ -1,4 +1,4 @@
-import { frenchTypography } from '../../build-tools/typography/french-typography.ts'
+import { frenchTypography } from '../../lib/french-typography.ts'
 import { z } from './zod.ts'
 
 /** Prose shown to visitors: French typography (no-break spaces) is applied for the writer. */

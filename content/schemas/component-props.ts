@@ -1,11 +1,10 @@
-import type { MdxComponentName, TrainerComponentName } from '../../components/mdx/component-names.ts'
 import { z } from './zod.ts'
 
 /**
- * The attributes each MDX component takes, checked when a document compiles
- * (build-tools/mdx/remark-component-props.ts): a misspelt or unknown one, or a missing required
- * one, stops the build in French. Build-only: the components themselves never import this file,
- * so zod stays out of the browser.
+ * The components a writer may place in a document and the attributes each takes, checked when a
+ * document compiles: an unknown component, a misspelt or unknown attribute, or a missing required
+ * one stops the build in French. Build-only: components import its types alone, so zod stays out
+ * of the pages.
  */
 
 /** A value read from the frontmatter between braces ({frontmatter.retention}); braces are checked by their presence only. */
@@ -15,25 +14,29 @@ const fromFrontmatter = (example: string) =>
 
 const text = (what: string) => z.string({ error: `texte attendu entre guillemets droits, par exemple ${what}` }).trim().min(1, 'texte vide : écrivez au moins un mot')
 
-const none = z.strictObject({})
-const section = z.strictObject({ eyebrow: text('eyebrow="Parcours"').optional(), title: text('title="…"') })
-
 export interface ComponentProps {
   schema: z.ZodObject
   /** How the component is written, shown in the fix. */
   usage: string
+  /** Attributes visitors read (titles, labels): typeset in French like the prose; never ids or e-mail fields. */
+  prose?: readonly string[]
+  /** The one document that may place it, when it shows that document's records. */
+  document?: string
 }
 
-export const componentProps: Record<MdxComponentName | TrainerComponentName, ComponentProps> = {
+const none = z.strictObject({})
+
+/** Components any document may place. */
+const documentComponents = {
   Area: { schema: none, usage: '<Area />' },
-  Callout: { schema: z.strictObject({ title: text('title="À retenir"').optional() }), usage: '<Callout title="À retenir">…</Callout>' },
+  Callout: { schema: z.strictObject({ title: text('title="À retenir"').optional() }), usage: '<Callout title="À retenir">…</Callout>', prose: ['title'] },
   ConsentLifetime: { schema: none, usage: '<ConsentLifetime />' },
   DeclaredScripts: { schema: none, usage: '<DeclaredScripts />' },
   Email: {
     schema: z.strictObject({ subject: text('subject="Demande de devis"').optional(), body: text('body="Bonjour,"').optional() }),
     usage: '<Email /> ou <Email subject="Objet du courriel" />',
   },
-  Fact: { schema: z.strictObject({ label: text('label="SIRET"') }), usage: '<Fact label="SIRET"><Siret /></Fact>' },
+  Fact: { schema: z.strictObject({ label: text('label="SIRET"') }), usage: '<Fact label="SIRET"><Siret /></Fact>', prose: ['label'] },
   FactList: { schema: none, usage: '<FactList>…</FactList>' },
   HostDetails: { schema: none, usage: '<HostDetails />' },
   LegalForm: { schema: none, usage: '<LegalForm />' },
@@ -49,13 +52,34 @@ export const componentProps: Record<MdxComponentName | TrainerComponentName, Com
   SiteUrl: { schema: none, usage: '<SiteUrl />' },
   TrainerName: { schema: none, usage: '<TrainerName />' },
   Vat: { schema: none, usage: '<Vat />' },
-  Career: { schema: section, usage: '<Career eyebrow="Parcours" title="…" />' },
-  Certifications: { schema: section, usage: '<Certifications eyebrow="Certifications" title="…" />' },
-  PhilosophyQuote: { schema: z.strictObject({ title: text('title="Philosophie"') }), usage: '<PhilosophyQuote title="Philosophie">…</PhilosophyQuote>' },
+} satisfies Record<string, ComponentProps>
+
+const trainerPage = 'formatrice.mdx'
+const heading = { eyebrow: text('eyebrow="Parcours"').optional(), title: text('title="…"') }
+const section = (name: string, eyebrow: string) => ({
+  schema: z.strictObject(heading),
+  usage: `<${name} eyebrow="${eyebrow}" title="…" />`,
+  prose: ['eyebrow', 'title'],
+  document: trainerPage,
+})
+
+/** The sections of the trainer page: they show its records, or place an anchor of their own. */
+const trainerSections = {
+  Career: section('Career', 'Parcours'),
+  Certifications: section('Certifications', 'Certifications'),
+  PhilosophyQuote: { schema: z.strictObject({ title: text('title="Philosophie"') }), usage: '<PhilosophyQuote title="Philosophie">…</PhilosophyQuote>', prose: ['title'], document: trainerPage },
   ProfileSection: {
-    schema: z.strictObject({ id: text('id="portrait"'), eyebrow: text('eyebrow="Portrait"').optional(), title: text('title="…"') }),
+    schema: z.strictObject({ id: text('id="portrait"'), ...heading }),
     usage: '<ProfileSection id="portrait" eyebrow="Portrait" title="…">…</ProfileSection>',
+    prose: ['eyebrow', 'title'],
+    document: trainerPage,
   },
-  Specialities: { schema: section, usage: '<Specialities eyebrow="Spécialités" title="…" />' },
-  Testimonials: { schema: section, usage: '<Testimonials eyebrow="Témoignages" title="…" />' },
-}
+  Specialities: section('Specialities', 'Spécialités'),
+  Testimonials: section('Testimonials', 'Témoignages'),
+} satisfies Record<string, ComponentProps>
+
+export type DocumentComponentName = keyof typeof documentComponents
+export type TrainerSectionName = keyof typeof trainerSections
+export const trainerSectionNames = Object.keys(trainerSections) as TrainerSectionName[]
+
+export const componentProps: Record<DocumentComponentName | TrainerSectionName, ComponentProps> = { ...documentComponents, ...trainerSections }

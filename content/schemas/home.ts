@@ -4,7 +4,7 @@ import { z } from './zod.ts'
 
 /*
  * Frontmatter of the home page fragments (content/accueil/*.mdx). The prose of each section is the
- * MDX body; its records live here, with the counts the owner's specification fixes (section 9).
+ * MDX body; its records live here, with the counts the owner's specification fixes.
  */
 
 /** Heading of a section: a short label in letter-spaced capitals, then the title itself (h2). */

@@ -1,8 +1,8 @@
 import { z } from './zod.ts'
 
 /**
- * Icon names a writer may give in frontmatter; each maps to a lucide-react icon in
- * components/icons/Icon.tsx. Any other name fails the build and lists these.
+ * Icon names a writer may give in frontmatter; the icon component maps each to a lucide-react
+ * icon. Any other name fails the build and lists these.
  */
 export const iconNames = [
   'sparkles',

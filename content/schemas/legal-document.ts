@@ -9,3 +9,9 @@ export const legalDocumentSchema = z.strictObject({
 })
 
 export type LegalDocumentFrontmatter = z.output<typeof legalDocumentSchema>
+
+/** One line of a document's table of contents, which the build exports as `toc`: a level-2 heading's id and text. */
+export interface TocEntry {
+  id: string
+  title: string
+}

@@ -1,18 +1,18 @@
 import TrainerDocument, { frontmatter } from '../../content/formatrice.mdx'
 import { ContactBlock } from '../../components/contact/ContactBlock.tsx'
 import { TrainerHero } from '../../components/trainer/TrainerHero.tsx'
-import { TrainerProfileProvider } from '../../components/trainer/TrainerProfileContext.tsx'
-import { trainerComponents } from '../../components/trainer/trainer-components.ts'
+import { trainerComponents } from '../../components/trainer/trainer-components.tsx'
 
 /** The trainer page: the hero, then content/formatrice.mdx (prose and placed records), then the shared contact block. */
 export default function Page() {
+  const { title, lead, mailSubject, portrait, contact } = frontmatter
   return (
-    <TrainerProfileProvider profile={frontmatter}>
-      <TrainerHero />
-      <TrainerDocument components={trainerComponents} />
-      <ContactBlock title={frontmatter.contact.title} subject={frontmatter.contact.subject}>
-        <p>{frontmatter.contact.text}</p>
+    <>
+      <TrainerHero title={title} lead={lead} mailSubject={mailSubject} portrait={portrait} />
+      <TrainerDocument components={trainerComponents(frontmatter)} />
+      <ContactBlock title={contact.title} subject={contact.subject}>
+        <p>{contact.text}</p>
       </ContactBlock>
-    </TrainerProfileProvider>
+    </>
   )
 }

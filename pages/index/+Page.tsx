@@ -5,6 +5,7 @@ import { Hero } from '../../components/home/Hero.tsx'
 import { Method } from '../../components/home/Method.tsx'
 import { Publics } from '../../components/home/Publics.tsx'
 import { Reviews } from '../../components/home/Reviews.tsx'
+import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
 import ReviewsText, { frontmatter as avis } from '../../content/accueil/avis.mdx'
 import ContactText, { frontmatter as contact } from '../../content/accueil/contact.mdx'
 import ExpertiseText, { frontmatter as expertise } from '../../content/accueil/expertise.mdx'
@@ -13,30 +14,30 @@ import HeroText, { frontmatter as hero } from '../../content/accueil/hero.mdx'
 import MethodText, { frontmatter as methode } from '../../content/accueil/methode.mdx'
 import PublicsText, { frontmatter as publics } from '../../content/accueil/publics.mdx'
 
-/** The home page: each section's prose is its fragment's body, its records the fragment's frontmatter. */
+/** The home page: each section's prose is its fragment's body, its records the fragment's frontmatter, given as props. */
 export default function Page() {
   return (
     <>
       <Hero {...hero}>
-        <HeroText />
+        <HeroText components={mdxComponents} />
       </Hero>
       <Expertise {...expertise}>
-        <ExpertiseText />
+        <ExpertiseText components={mdxComponents} />
       </Expertise>
       <Formations {...formations}>
-        <FormationsText />
+        <FormationsText components={mdxComponents} />
       </Formations>
       <Publics {...publics}>
-        <PublicsText />
+        <PublicsText components={mdxComponents} />
       </Publics>
       <Reviews {...avis}>
-        <ReviewsText />
+        <ReviewsText components={mdxComponents} />
       </Reviews>
       <Method {...methode}>
-        <MethodText />
+        <MethodText components={mdxComponents} />
       </Method>
       <ContactBlock title={contact.title} subject={contact.subject}>
-        <ContactText />
+        <ContactText components={mdxComponents} />
       </ContactBlock>
     </>
   )

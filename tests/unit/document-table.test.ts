@@ -4,7 +4,7 @@ import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
-import { NNBSP } from '../../build-tools/typography/french-typography.ts'
+import { NNBSP } from '../../lib/french-typography.ts'
 import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
 import { RetentionTable } from '../../components/mdx/RetentionTable.tsx'
 

@@ -1,14 +1,13 @@
 import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fictitiousIdentityWarning } from '../../build-tools/identity/fictitious-identity.ts'
+import { checkIdentity, fictitiousIdentityWarning } from '../../build-tools/identity/check-identity.ts'
 import { identity } from '../../content/identite.ts'
-import { fictitiousValues } from '../../content/schemas/identity.ts'
-import { loadIdentity } from '../../content/schemas/load-identity.ts'
+import { fictitiousValues, identitySchema } from '../../content/schemas/identity.ts'
 import { freePort } from '../support/free-port.ts'
 
 /** The example identity the site is delivered with (content/identite.ts before the owner's edit). */
-const delivered = loadIdentity({
+const delivered = identitySchema.parse({
   fictitious: true,
   organisation: {
     name: 'L’Art du Service',
@@ -76,16 +75,16 @@ describe('le drapeau fictitious de content/identite.ts', () => {
     expect(warning).toContain('fictitious à false')
     expect(warning).toContain('contact.email : « contact@example.com » (domaine réservé aux exemples)')
     expect(warning).toContain('contact.phone : « +33199001234 » (plage 01 99 00 xx xx, réservée à la fiction par l’ARCEP)')
-    expect(fictitiousIdentityWarning(loadIdentity(real))).toBeNull()
+    expect(fictitiousIdentityWarning(identitySchema.parse(real))).toBeNull()
   })
 
   it('passé à false, une valeur d’exemple restante arrête la construction en nommant le champ', () => {
-    expect(() => loadIdentity(real)).not.toThrow()
+    expect(() => checkIdentity(real)).not.toThrow()
     const forgotten = { ...real, contact: { ...real.contact, email: 'contact@example.com' } }
-    expect(() => loadIdentity(forgotten)).toThrow(
+    expect(() => checkIdentity(forgotten)).toThrow(
       /content\/identite\.ts[\s\S]*champ « contact\.email » : « contact@example\.com » est encore une valeur d’exemple[\s\S]*remettez fictitious: true/,
     )
-    expect(() => loadIdentity({ ...delivered, fictitious: false })).toThrow(/organisation\.siret[\s\S]*host\.phone[\s\S]*reviewsUrl/)
+    expect(() => checkIdentity({ ...delivered, fictitious: false })).toThrow(/organisation\.siret[\s\S]*host\.phone[\s\S]*reviewsUrl/)
   })
 })
 

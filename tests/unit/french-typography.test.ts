@@ -2,9 +2,9 @@ import { compile } from '@mdx-js/mdx'
 import { describe, expect, it } from 'vitest'
 import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
 import { headingSlug } from '../../build-tools/mdx/slug.ts'
-import { frenchTypography, NBSP, NNBSP } from '../../build-tools/typography/french-typography.ts'
+import { frenchTypography, NBSP, NNBSP } from '../../lib/french-typography.ts'
 
-// Rules of /work/shared/design/legal-fr.md §f: one line per rule, the writer's text on the left.
+// One line per rule of lib/french-typography.ts, the writer's text on the left.
 describe('typographie française', () => {
   it.each([
     // Espace fine insécable avant ; ! ?
@@ -78,9 +78,10 @@ describe('typographie française', () => {
 })
 
 describe('dans un document MDX', () => {
-  async function render(source: string): Promise<string> {
-    return String(await compile(source, { ...mdxOptions, providerImportSource: undefined }))
+  async function renderAs(source: string, path: string): Promise<string> {
+    return String(await compile({ value: source, path }, mdxOptions))
   }
+  const render = (source: string) => renderAs(source, 'content/document.mdx')
 
   it('la prose est composée, le code laissé tel que tapé', async () => {
     const js = await render('Note : la commande `a : b ; c !` reste.\n\n```\nx ; y : z ?\n```\n\nFin ?\n')
@@ -90,11 +91,30 @@ describe('dans un document MDX', () => {
     expect(js).toContain(`Fin${NNBSP}?`)
   })
 
-  it('les guillemets et les points de suspension sont corrigés dans la prose, jamais dans le code ni dans un attribut', async () => {
-    const js = await render('Le "savoir-être"... `a "b" ...` et <Callout title=\'Un "titre"...\'>x</Callout>\n')
+  it('les guillemets et les points de suspension sont corrigés dans la prose, jamais dans le code', async () => {
+    const js = await render('Le "savoir-être"... `a "b" ...` fin\n')
     expect(js).toContain(`Le «${NNBSP}savoir-être${NNBSP}»…`)
     expect(js).toContain('"a \\"b\\" ..."')
-    expect(js).toContain('title: "Un \\"titre\\"..."')
+  })
+
+  it('les attributs que lit le visiteur (titres, libellés) sont composés comme la prose', async () => {
+    const js = await render('<Callout title=\'Un "titre"...\'>x</Callout>\n\n<FactList><Fact label="Note : ici">x</Fact></FactList>\n')
+    expect(js).toContain(`title: "Un «${NNBSP}titre${NNBSP}»…"`)
+    expect(js).toContain(`label: "Note${NBSP}: ici"`)
+  })
+
+  it('les sections de la page de la formatrice aussi, mais jamais leur ancre', async () => {
+    const js = await renderAs('<ProfileSection id="a-b" eyebrow="Qui ?" title="L\'art : enfin">x</ProfileSection>\n\n<Career title="Parcours !" />\n', 'content/formatrice.mdx')
+    expect(js).toContain(`eyebrow: "Qui${NNBSP}?"`)
+    expect(js).toContain(`title: "L’art${NBSP}: enfin"`)
+    expect(js).toContain(`title: "Parcours${NNBSP}!"`)
+    expect(js).toContain('id: "a-b"')
+  })
+
+  it('l’objet et le corps d’un courriel restent tels que tapés : ils partent dans l’adresse du lien', async () => {
+    const js = await render('Écrivez à <Email subject="Devis : formation" body="Bonjour !" />.\n')
+    expect(js).toContain('subject: "Devis : formation"')
+    expect(js).toContain('body: "Bonjour !"')
   })
 
   it('les guillemets droits autour d’un composant deviennent « » aussi', async () => {

@@ -121,6 +121,13 @@ describe('composants inconnus : la suggestion la plus proche', () => {
   })
 })
 
+describe('composants d’une seule page', () => {
+  it('une section de la page de la formatrice est refusée ailleurs, avec la ligne', async () => {
+    const file = new VFile({ path: path.resolve('content/mentions-legales.mdx'), value: '## Parcours\n\n<Career title="Parcours" />\n' })
+    await expect(compile(file, mdxOptions)).rejects.toThrow('(ligne 3, colonne 1) : <Career /> ne s’emploie que dans content/formatrice.mdx')
+  })
+})
+
 describe('titres en double', () => {
   it('nomme les deux lignes et dit de renommer', async () => {
     const error = await errorOf('titre-en-double')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { identity } from '../../content/identite.ts'
-import { loadIdentity } from '../../content/schemas/load-identity.ts'
+import { checkIdentity } from '../../build-tools/identity/check-identity.ts'
 import { regions, type Region } from '../../content/schemas/regions.ts'
 import { ofRegion } from '../../components/identity/format.ts'
 
@@ -44,6 +44,6 @@ describe('le préfet de région de la déclaration d’activité (L6352-12)', ()
 
   it('le fichier d’identité refuse une région qui n’existe pas, en nommant le champ', () => {
     const invalid = { ...identity, registration: { ...identity.registration, region: 'Champagne' } }
-    expect(() => loadIdentity(invalid as never)).toThrow(/content\/identite\.ts[\s\S]*registration\.region[\s\S]*région inconnue/)
+    expect(() => checkIdentity(invalid)).toThrow(/content\/identite\.ts[\s\S]*registration\.region[\s\S]*région inconnue/)
   })
 })

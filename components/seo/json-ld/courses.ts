@@ -1,7 +1,7 @@
 import type { Course } from 'schema-dts'
 import { nodeIds } from './ids.ts'
 
-export interface CourseInput {
+interface CourseInput {
   title: string
   description: string
 }

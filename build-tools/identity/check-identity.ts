@@ -1,7 +1,14 @@
 import pc from 'picocolors'
 import type { Plugin } from 'vite'
 import { identity } from '../../content/identite.ts'
-import { fictitiousValues, type Identity } from '../../content/schemas/identity.ts'
+import { ContentError, formatSchemaError } from '../../content/schemas/format-error.ts'
+import { fictitiousValues, identitySchema, type Identity } from '../../content/schemas/identity.ts'
+
+/** Validates the identity values (content/identite.ts by default); an invalid one throws, naming its field. */
+export function checkIdentity(values: unknown = identity): void {
+  const result = identitySchema.safeParse(values)
+  if (!result.success) throw new ContentError(formatSchemaError('content/identite.ts', result.error, 'identité'))
+}
 
 /**
  * What `vike build` says while content/identite.ts is marked `fictitious: true`: the example values
@@ -18,13 +25,19 @@ export function fictitiousIdentityWarning(values: Identity): string | null {
   return `Coordonnées fictives : content/identite.ts indique fictitious: true. Le site est construit, mais avant sa mise en ligne remplacez ces valeurs d’exemple, puis passez fictitious à false :\n${list}`
 }
 
-/** Prints that warning once per build: the pages themselves stay as the build makes them. */
-export function warnFictitiousIdentity(): Plugin {
+/**
+ * Checks content/identite.ts when the build or the dev server starts, and lists its example values
+ * once per build. The file is plain data that every module, pages and tests alike, imports as
+ * written: the schema (zod) is build-only and never reaches a page. Importing the file here makes
+ * it a dependency of the Vite config, so `npm run dev` restarts, and checks it again, when the
+ * owner edits it.
+ */
+export function identityCheck(): Plugin {
   return {
-    name: 'site:fictitious-identity',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    name: 'identity-check',
     buildStart() {
+      checkIdentity()
+      if (this.environment.mode !== 'build' || this.environment.name !== 'client') return
       const warning = fictitiousIdentityWarning(identity)
       if (warning) this.environment.logger.warn(pc.yellow(warning))
     },

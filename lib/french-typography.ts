@@ -1,6 +1,5 @@
 /**
- * French typography for prose the writer types with ordinary spaces
- * (Imprimerie nationale rules, see ../shared/design/legal-fr.md §f):
+ * French typography for prose the writer types with ordinary spaces (Imprimerie nationale rules):
  * narrow no-break space (U+202F) before ; ! ? and inside « », and between groups of thousands;
  * word-width no-break space (U+00A0) before : and between a number and the word or the € or %
  * sign that follows, and after « n° »; typographic apostrophe; « » for straight or English double
@@ -9,9 +8,6 @@
  */
 export const NNBSP = '\u202F'
 export const NBSP = '\u00A0'
-
-/** What may follow ; ! ? for them to be punctuation (not « a;b » in a code-like token). */
-const afterPunctuation = String.raw`(?=\s|$|[»)\]”’.,…]|[!?])`
 
 /**
  * A number of five digits or more, on its own: 10000 → 10 000. Four digits stay whole (a year,
@@ -22,6 +18,8 @@ const afterPunctuation = String.raw`(?=\s|$|[»)\]”’.,…]|[!?])`
 const largeNumber = /(?<![\p{L}\d.,/\-–'’]|\p{Lu}{2,}[ \u00A0])\d{5,}(?![\d\p{L}]|[.,/\-–]\d|[ \u00A0]\p{Lu})/gu
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, NNBSP)
 
+// Literals only, no code run at load: a bundle that imports this file without calling it (the
+// layout's client entry, through the identity components) drops it whole.
 const rules: Array<[RegExp, string | ((match: string) => string)]> = [
   // Three dots are one sign, the ellipsis.
   [/\.{3}/g, '…'],
@@ -37,11 +35,12 @@ const rules: Array<[RegExp, string | ((match: string) => string)]> = [
   [/(\S)"(?=$|[\s.,;:!?)\]…])/gu, '$1»'],
   // Typographic apostrophe between letters, or before guillemets (l'art → l’art, l'« art »).
   [/(\p{L})'(?=[\p{L}«])/gu, '$1’'],
-  // ; ! ? take a narrow no-break space, whether the writer typed a space or none.
-  [new RegExp(String.raw`(\S)[ \t\u00A0\u202F]*([;!?])${afterPunctuation}`, 'gu'), `$1${NNBSP}$2`],
+  // ; ! ? take a narrow no-break space, whether the writer typed a space or none; the sign must be
+  // followed by a space, the end or closing punctuation (not « a;b » in a code-like token).
+  [/(\S)[ \t\u00A0\u202F]*([;!?])(?=\s|$|[»)\]”’.,…]|[!?])/gu, `$1${NNBSP}$2`],
   // The same at the start of a text that follows a link, bold or component (« <Email /> ? »):
   // MDX gives that text on its own, so the space typed before the sign opens it.
-  [new RegExp(String.raw`^[ \t\u00A0\u202F]+([;!?])${afterPunctuation}`, 'u'), `${NNBSP}$1`],
+  [/^[ \t\u00A0\u202F]+([;!?])(?=\s|$|[»)\]”’.,…]|[!?])/u, `${NNBSP}$1`],
   // : takes a word-width no-break space, only before a space or the end (not 10:30, not https://).
   [/(\S)[ \t\u00A0\u202F]*:(?=\s|$)/gu, `$1${NBSP}:`],
   [/^[ \t\u00A0\u202F]+:(?=\s|$)/u, `${NBSP}:`],

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import styles from './QuoteList.module.css'
+import { Stars } from './Stars.tsx'
+
+interface Quote {
+  /** The words, without guillemets: the list sets the French ones. */
+  quote: string
+  author: string
+  /** Under the author: their role, or where and when the review was published. */
+  detail: ReactNode
+  /** Stars out of 5, for a review. */
+  rating?: number
+}
+
+/**
+ * Short quotes signed by their author: the home page's reviews (featured: the first one set large,
+ * the others on the section's columns) and the trainer's testimonials (row: three side by side,
+ * their signatures aligned).
+ */
+export function QuoteList({ quotes, layout }: { quotes: Quote[]; layout: 'featured' | 'row' }) {
+  return (
+    <ul className={[styles.list, styles[layout]].join(' ')}>
+      {quotes.map((item) => (
+        <li className={styles.item} key={item.author}>
+          <figure className={styles.figure}>
+            {item.rating ? <Stars rating={item.rating} /> : null}
+            <blockquote className={styles.quote}>
+              <p>{`«\u202F${item.quote}\u202F»`}</p>
+            </blockquote>
+            <figcaption className={styles.caption}>
+              <span className={styles.author}>{item.author}</span>
+              <span className={styles.detail}>{item.detail}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { Eyebrow } from './Eyebrow.tsx'
+import styles from './Section.module.css'
+
+interface SectionProps {
+  /** Anchor of the section (components/home/anchors.ts); its heading gets `<id>-titre`. */
+  id: string
+  /** Short label in letter-spaced capitals above the title. */
+  eyebrow?: string
+  /** The section's h2. */
+  title: string
+  /** Prose beside the heading (a home fragment's body). */
+  intro?: ReactNode
+  /**
+   * columns (home page): heading and intro side by side on twelve columns, the records below on the
+   * same columns; split (trainer page): heading on the left, content on the right from 1024 px;
+   * stacked: content under the heading.
+   */
+  layout: 'columns' | 'split' | 'stacked'
+  /** tinted: a band on the card colour, to set a section apart without a box. */
+  tone?: 'plain' | 'tinted'
+  children: ReactNode
+}
+
+/** The frame of every section of the home and trainer pages: label, title, then its content. */
+export function Section({ id, eyebrow, title, intro, layout, tone = 'plain', children }: SectionProps) {
+  const titleId = `${id}-titre`
+  return (
+    <section id={id} aria-labelledby={titleId} className={[styles.section, styles[layout], styles[tone]].join(' ')}>
+      <div className={styles.inner}>
+        <div className={styles.heading}>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <h2 className={styles.title} id={titleId}>
+            {title}
+          </h2>
+        </div>
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
+        {/* On twelve columns the records are the grid's own items, placed by their section's classes. */}
+        {layout === 'columns' ? children : <div className={styles.body}>{children}</div>}
+      </div>
+    </section>
+  )
+}
