@@ -25,11 +25,7 @@ export default defineConfig<{ withoutPopover: boolean }>({
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' } },
     // Safari 16, Chrome 113 or Firefox 124: the same visitor scenarios without the Popover API.
-    {
-      name: 'chromium-sans-popover',
-      testMatch: 'browsers/**/*.spec.ts',
-      use: { browserName: 'chromium', withoutPopover: true },
-    },
+    { name: 'chromium-sans-popover', testMatch: 'browsers/**/*.spec.ts', use: { browserName: 'chromium', withoutPopover: true } },
   ],
   // The built site, served with the production URL rules; Playwright stops the server at the end.
   webServer: {

@@ -52,17 +52,7 @@ export default defineConfig({
     // One chunk for the components and content gives the server build one stylesheet holding every
     // component's rules, which oneInlineStylesheet() then trims and inlines into each page.
     ssr: {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'site', test: /[\\/](components|content)[\\/]/ },
-              ],
-            },
-          },
-        },
-      },
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site', test: /[\\/](components|content)[\\/]/ }] } } } },
     },
   },
   build: {

@@ -13,7 +13,8 @@ import { build } from 'vike/api'
 import { writeSpaRoot } from './spa-root.ts'
 
 const { values } = parseArgs({ options: { root: { type: 'string' }, out: { type: 'string' }, from: { type: 'string' } } })
-if (!values.root || !values.out || !values.from) throw new Error('Usage : tsx bench/build-spa.ts --root DOSSIER --out DOSSIER --from DOSSIER_CLIENT')
+if (!values.root || !values.out || !values.from)
+  throw new Error('Usage : tsx bench/build-spa.ts --root DOSSIER --out DOSSIER --from DOSSIER_CLIENT')
 
 const project = process.cwd()
 const spaRoot = path.resolve(values.root)

@@ -30,19 +30,35 @@ export async function startChrome(): Promise<LaunchedChrome> {
  * and 4× CPU slowdown (Lantern). Storage is reset before the run, so each run is a first visit.
  */
 export async function runLighthouse(url: string, port: number): Promise<RunMetrics> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
   if (!result) throw new Error(`Lighthouse n’a rien rendu pour ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse, ${url} : ${lhr.runtimeError.code} — ${lhr.runtimeError.message}`)
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> } | undefined)?.items ?? []
+  const summary =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> } | undefined
+    )?.items ?? []
   const bytes = Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize]))
   // Both in ms from the start of the navigation (Lighthouse counts requests from the first one, the document).
-  const observedFcp = (lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN
+  const observedFcp =
+    (lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0]
+      ?.observedFirstContentfulPaint ?? Number.NaN
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ networkRequestTime?: number }> } | undefined)?.items ?? []
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -50,7 +66,9 @@ export async function runLighthouse(url: string, port: number): Promise<RunMetri
     speedIndex: value('speed-index'),
     bytes,
     requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? Number.NaN,
-    requestsBeforePaint: Number.isFinite(observedFcp) ? requests.filter((request) => (request.networkRequestTime ?? Infinity) < observedFcp).length : Number.NaN,
+    requestsBeforePaint: Number.isFinite(observedFcp)
+      ? requests.filter((request) => (request.networkRequestTime ?? Infinity) < observedFcp).length
+      : Number.NaN,
   }
 }
 

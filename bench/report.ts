@@ -27,7 +27,8 @@ export interface BenchResults {
 const shown = (value: number, format: (value: number) => string) => (Number.isFinite(value) ? format(value) : '—')
 const ms = (value: number) => shown(value, (v) => `${Math.round(v).toLocaleString('fr-FR')}\u00A0ms`)
 const ratio = (value: number) => shown(value, (v) => v.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
-const kio = (bytes: number | undefined) => shown(bytes ?? Number.NaN, (v) => (v / 1024).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }))
+const kio = (bytes: number | undefined) =>
+  shown(bytes ?? Number.NaN, (v) => (v / 1024).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }))
 const cls = (value: number) => shown(value, (v) => v.toLocaleString('fr-FR', { maximumFractionDigits: 3 }))
 const score = (value: number) => shown(value, (v) => String(Math.round(v)))
 
@@ -39,16 +40,18 @@ export function toMarkdown(results: BenchResults): string {
     '',
     '| route | performance | accessibilité | bonnes pratiques | SEO | FCP | LCP | TBT | CLS | Speed Index | HTML (Kio) | JS (Kio) | CSS (Kio) | polices (Kio) | images (Kio) | total (Kio) | requêtes | avant le 1er affichage |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.routes.map(({ route, median: { ours } }) =>
-      `| ${route} | ${score(ours.scores.performance)} | ${score(ours.scores.accessibility)} | ${score(ours.scores.bestPractices)} | ${score(ours.scores.seo)} | ${ms(ours.fcp)} | ${ms(ours.lcp)} | ${ms(ours.tbt)} | ${cls(ours.cls)} | ${ms(ours.speedIndex)} | ${kio(ours.bytes.document)} | ${kio(ours.bytes.script)} | ${kio(ours.bytes.stylesheet)} | ${kio(ours.bytes.font)} | ${kio(ours.bytes.image)} | ${kio(ours.bytes.total)} | ${ours.requests} | ${shown(ours.requestsBeforePaint, String)} |`,
+    ...results.routes.map(
+      ({ route, median: { ours } }) =>
+        `| ${route} | ${score(ours.scores.performance)} | ${score(ours.scores.accessibility)} | ${score(ours.scores.bestPractices)} | ${score(ours.scores.seo)} | ${ms(ours.fcp)} | ${ms(ours.lcp)} | ${ms(ours.tbt)} | ${cls(ours.cls)} | ${ms(ours.speedIndex)} | ${kio(ours.bytes.document)} | ${kio(ours.bytes.script)} | ${kio(ours.bytes.stylesheet)} | ${kio(ours.bytes.font)} | ${kio(ours.bytes.image)} | ${kio(ours.bytes.total)} | ${ours.requests} | ${shown(ours.requestsBeforePaint, String)} |`,
     ),
     '',
     'Comparateurs construits à partir de la même sortie : **limite** = chaque page sans ses scripts ni leurs préchargements (HTML et CSS seuls) ; **idéal** = la limite, avec toutes ses feuilles de style dans un seul `<style>` et sans police préchargée (le même dessin, le moins qu’un navigateur doive charger avant d’afficher) ; **SPA** = les mêmes composants rendus dans le navigateur seulement (`ssr: false`), l’architecture du site d’origine.',
     '',
     '| route | FCP | FCP limite | FCP idéal | FCP SPA | LCP | LCP limite | LCP idéal | LCP SPA | LCP / idéal | FCP / idéal | LCP / limite | LCP / SPA | requêtes idéal | TBT SPA | JS SPA (Kio) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.routes.map(({ route, median: { ours, limit, ideal, spa }, ratios }) =>
-      `| ${route} | ${ms(ours.fcp)} | ${ms(limit.fcp)} | ${ms(ideal.fcp)} | ${ms(spa.fcp)} | ${ms(ours.lcp)} | ${ms(limit.lcp)} | ${ms(ideal.lcp)} | ${ms(spa.lcp)} | ${ratio(ratios.lcpToIdeal)} | ${ratio(ratios.fcpToIdeal)} | ${ratio(ratios.lcpToLimit)} | ${ratio(ratios.lcpToSpa)} | ${shown(ideal.requests, String)} | ${ms(spa.tbt)} | ${kio(spa.bytes.script)} |`,
+    ...results.routes.map(
+      ({ route, median: { ours, limit, ideal, spa }, ratios }) =>
+        `| ${route} | ${ms(ours.fcp)} | ${ms(limit.fcp)} | ${ms(ideal.fcp)} | ${ms(spa.fcp)} | ${ms(ours.lcp)} | ${ms(limit.lcp)} | ${ms(ideal.lcp)} | ${ms(spa.lcp)} | ${ratio(ratios.lcpToIdeal)} | ${ratio(ratios.fcpToIdeal)} | ${ratio(ratios.lcpToLimit)} | ${ratio(ratios.lcpToSpa)} | ${shown(ideal.requests, String)} | ${ms(spa.tbt)} | ${kio(spa.bytes.script)} |`,
     ),
     '',
     ...targets(results),
@@ -59,24 +62,53 @@ export function toMarkdown(results: BenchResults): string {
 /** The issue's targets, each said met or missed with the routes that miss it (reported, not enforced). */
 function targets(results: BenchResults): string[] {
   const missing = (test: (route: RouteResult) => boolean) => results.routes.filter((route) => !test(route)).map((route) => route.route)
-  const line = (label: string, misses: string[]) => `- ${label} : ${misses.length === 0 ? 'atteint sur chaque route' : `manqué sur ${misses.join(', ')}`}`
+  const line = (label: string, misses: string[]) =>
+    `- ${label} : ${misses.length === 0 ? 'atteint sur chaque route' : `manqué sur ${misses.join(', ')}`}`
   const median = (route: RouteResult) => route.median.ours
   return [
     'Objectifs (rapportés, pas imposés) :',
-    line('Lighthouse 100 dans les quatre catégories', results.routes.flatMap((route) => {
-      const below = categoryNames.filter(([key]) => median(route).scores[key] !== 100).map(([key, name]) => `${name} ${score(median(route).scores[key])}`)
-      return below.length === 0 ? [] : [`${route.route} (${below.join(', ')})`]
-    })),
+    line(
+      'Lighthouse 100 dans les quatre catégories',
+      results.routes.flatMap((route) => {
+        const below = categoryNames
+          .filter(([key]) => median(route).scores[key] !== 100)
+          .map(([key, name]) => `${name} ${score(median(route).scores[key])}`)
+        return below.length === 0 ? [] : [`${route.route} (${below.join(', ')})`]
+      }),
+    ),
     ...(results.routes.some((route) => route.route === '404' && median(route).scores.seo < 100)
-      ? ['  (la page 404 porte `noindex` à dessein : une adresse inconnue ne doit pas être indexée, et Lighthouse le compte contre son SEO.)']
+      ? [
+          '  (la page 404 porte `noindex` à dessein : une adresse inconnue ne doit pas être indexée, et Lighthouse le compte contre son SEO.)',
+        ]
       : []),
-    line('LCP ≤ 1,10 × l’idéal sur les pages en HTML seul, ≤ 1,25 × sur les pages hydratées', missing((route) => route.ratios.lcpToIdeal <= (route.hydrated ? 1.25 : 1.1))),
-    line('LCP ≤ 1,10 × la limite', missing((route) => route.ratios.lcpToLimit <= 1.1)),
-    line('CLS 0', missing((route) => median(route).cls === 0)),
-    line('TBT 0 ms sur les pages en HTML seul', missing((route) => route.hydrated || median(route).tbt === 0)),
-    line('au plus 4 requêtes avant le premier affichage sur les pages en HTML seul', missing((route) => route.hydrated || median(route).requestsBeforePaint <= 4)),
-    line('polices ≤ 40 Kio par page', missing((route) => (median(route).bytes.font ?? 0) <= 40 * 1024)),
-    line('première visite ≤ 60 Kio sur les pages légales', missing((route) => !legalRoutes.includes(route.audited) || (median(route).bytes.total ?? Infinity) <= 60 * 1024)),
+    line(
+      'LCP ≤ 1,10 × l’idéal sur les pages en HTML seul, ≤ 1,25 × sur les pages hydratées',
+      missing((route) => route.ratios.lcpToIdeal <= (route.hydrated ? 1.25 : 1.1)),
+    ),
+    line(
+      'LCP ≤ 1,10 × la limite',
+      missing((route) => route.ratios.lcpToLimit <= 1.1),
+    ),
+    line(
+      'CLS 0',
+      missing((route) => median(route).cls === 0),
+    ),
+    line(
+      'TBT 0 ms sur les pages en HTML seul',
+      missing((route) => route.hydrated || median(route).tbt === 0),
+    ),
+    line(
+      'au plus 4 requêtes avant le premier affichage sur les pages en HTML seul',
+      missing((route) => route.hydrated || median(route).requestsBeforePaint <= 4),
+    ),
+    line(
+      'polices ≤ 40 Kio par page',
+      missing((route) => (median(route).bytes.font ?? 0) <= 40 * 1024),
+    ),
+    line(
+      'première visite ≤ 60 Kio sur les pages légales',
+      missing((route) => !legalRoutes.includes(route.audited) || (median(route).bytes.total ?? Infinity) <= 60 * 1024),
+    ),
   ]
 }
 

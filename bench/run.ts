@@ -51,10 +51,14 @@ const dirs: Record<Variant, string> = {
 const variantNames: Record<Variant, string> = { ours: 'notre site', limit: 'limite', ideal: 'idéal', spa: 'SPA' }
 
 /** The five routes and the 404 page, audited at /404 where the server answers it with 200 (Lighthouse stops on a 404 status). */
-const allAudited = [...Object.values(routes).map((route) => ({ route: route as string, path: route as string })), { route: '404', path: '/404' }]
+const allAudited = [
+  ...Object.values(routes).map((route) => ({ route: route as string, path: route as string })),
+  { route: '404', path: '/404' },
+]
 const chosen = values.routes?.split(',').map((route) => route.trim())
 const audited = chosen ? allAudited.filter(({ route }) => chosen.includes(route)) : allAudited
-if (audited.length === 0) throw new Error(`--routes ${values.routes} : aucune route mesurée ne correspond (${allAudited.map(({ route }) => route).join(', ')})`)
+if (audited.length === 0)
+  throw new Error(`--routes ${values.routes} : aucune route mesurée ne correspond (${allAudited.map(({ route }) => route).join(', ')})`)
 
 function step(message: string) {
   console.log(`\n▸ ${message}`)
@@ -96,7 +100,10 @@ async function measure(url: string, chromePort: number): Promise<RunMetrics | un
 
 const variants = Object.keys(dirs) as Variant[]
 const servers: ChildProcess[] = []
-const collected = Object.fromEntries(audited.map(({ route }) => [route, { ours: [], limit: [], ideal: [], spa: [] }])) as Record<string, Record<Variant, RunMetrics[]>>
+const collected = Object.fromEntries(audited.map(({ route }) => [route, { ours: [], limit: [], ideal: [], spa: [] }])) as Record<
+  string,
+  Record<Variant, RunMetrics[]>
+>
 const chrome = await startChrome()
 try {
   const ports = Object.fromEntries(variants.map((variant, index) => [variant, basePort + index])) as Record<Variant, number>
@@ -112,7 +119,9 @@ try {
           continue
         }
         collected[route]![variant].push(metrics)
-        console.log(`${label} FCP ${Math.round(metrics.fcp)} ms · LCP ${Math.round(metrics.lcp)} ms · TBT ${Math.round(metrics.tbt)} ms · perf ${metrics.scores.performance}`)
+        console.log(
+          `${label} FCP ${Math.round(metrics.fcp)} ms · LCP ${Math.round(metrics.lcp)} ms · TBT ${Math.round(metrics.tbt)} ms · perf ${metrics.scores.performance}`,
+        )
       }
     }
   }
@@ -142,12 +151,20 @@ const routeResults: RouteResult[] = audited.map(({ route, path: routePath }) => 
 })
 
 // Lighthouse is the bench's own dependency (bench/package.json), installed beside this file.
-const lighthouseVersion = (JSON.parse(readFileSync(new URL('./node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version
+const lighthouseVersion = (
+  JSON.parse(readFileSync(new URL('./node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }
+).version
 const chromiumVersion = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim()
 const results: BenchResults = {
   date: new Date().toISOString(),
   method: `Lighthouse ${lighthouseVersion} (API Node), préréglage mobile par défaut (Moto G Power émulé, 4G lente et processeur ralenti ×4 simulés), ${runs} passages par route et par variante, médianes ; ${chromiumVersion} sans interface ; site servi sur 127.0.0.1 par scripts/serve.ts (gzip, règles d’URL et en-têtes de production) ; la page 404 est mesurée à /404 ; octets transférés selon Lighthouse, en-têtes compris ; machine à ${os.cpus().length} cœurs.`,
-  environment: { node: process.version, lighthouse: lighthouseVersion, chromium: chromiumVersion, cpus: String(os.cpus().length), platform: `${os.platform()} ${os.release()}` },
+  environment: {
+    node: process.version,
+    lighthouse: lighthouseVersion,
+    chromium: chromiumVersion,
+    cpus: String(os.cpus().length),
+    platform: `${os.platform()} ${os.release()}`,
+  },
   routes: routeResults,
 }
 
@@ -160,8 +177,12 @@ function publish(results: BenchResults) {
   writeFileSync('bench/results.md', `# Mesures de performance\n\n${markdown}`)
   const readme = updateReadme('README.md', markdown)
   console.log(`\n${markdown}`)
-  console.log(`Écrit : bench/results.json, bench/results.md${readme ? ', README.md (section « Qualité et performance »)' : ' (README.md sans repères bench : tableau non recopié)'}.`)
+  console.log(
+    `Écrit : bench/results.json, bench/results.md${readme ? ', README.md (section « Qualité et performance »)' : ' (README.md sans repères bench : tableau non recopié)'}.`,
+  )
   for (const { route, ratios } of results.routes) {
-    console.log(`${route.padEnd(27)} LCP/idéal ${ratios.lcpToIdeal?.toFixed(2)} · FCP/idéal ${ratios.fcpToIdeal?.toFixed(2)} · LCP/limite ${ratios.lcpToLimit.toFixed(2)} · FCP/limite ${ratios.fcpToLimit.toFixed(2)} · LCP/SPA ${ratios.lcpToSpa.toFixed(2)} · FCP/SPA ${ratios.fcpToSpa.toFixed(2)}`)
+    console.log(
+      `${route.padEnd(27)} LCP/idéal ${ratios.lcpToIdeal?.toFixed(2)} · FCP/idéal ${ratios.fcpToIdeal?.toFixed(2)} · LCP/limite ${ratios.lcpToLimit.toFixed(2)} · FCP/limite ${ratios.fcpToLimit.toFixed(2)} · LCP/SPA ${ratios.lcpToSpa.toFixed(2)} · FCP/SPA ${ratios.fcpToSpa.toFixed(2)}`,
+    )
   }
 }

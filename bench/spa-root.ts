@@ -13,7 +13,9 @@ import path from 'node:path'
 export function writeSpaRoot(projectRoot: string, spaRoot: string): void {
   const pagesDir = path.join(projectRoot, 'pages')
   rmSync(spaRoot, { recursive: true, force: true })
-  const files = (readdirSync(pagesDir, { recursive: true }) as string[]).map((file) => file.split(path.sep).join('/')).filter((file) => /(^|\/)\+[^/]+\.(ts|tsx)$/.test(file))
+  const files = (readdirSync(pagesDir, { recursive: true }) as string[])
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /(^|\/)\+[^/]+\.(ts|tsx)$/.test(file))
   for (const file of files) {
     const target = path.join(spaRoot, 'pages', file)
     const source = path.join(pagesDir, file)

@@ -18,7 +18,11 @@ interface BuildFolders {
  * may return a line for the build log; an error stops the build with its message. (Vite calls
  * buildApp in builds only: the dev server never runs these steps.)
  */
-export function afterPrerender(name: string, label: string, step: (folders: BuildFolders) => Promise<string | void> | string | void): Plugin {
+export function afterPrerender(
+  name: string,
+  label: string,
+  step: (folders: BuildFolders) => Promise<string | void> | string | void,
+): Plugin {
   return {
     name: `site:after-prerender:${name}`,
     buildApp: {

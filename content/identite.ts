@@ -18,19 +18,9 @@ export const identity: Identity = {
     address: { street: '12 rue de l’Exemple', postcode: '75008', city: 'Paris' },
     area: 'Paris et régions',
   },
-  trainer: {
-    firstName: 'Claire',
-    lastName: 'Delaunay',
-    role: 'Formatrice en savoir-être et étiquette du luxe',
-  },
-  contact: {
-    email: 'contact@example.com',
-    phone: '+33199001234',
-  },
-  registration: {
-    number: '11750000075',
-    region: 'Île-de-France',
-  },
+  trainer: { firstName: 'Claire', lastName: 'Delaunay', role: 'Formatrice en savoir-être et étiquette du luxe' },
+  contact: { email: 'contact@example.com', phone: '+33199001234' },
+  registration: { number: '11750000075', region: 'Île-de-France' },
   publicationDirector: 'Claire Delaunay',
   host: {
     name: 'Hébergeur Exemple SAS',

@@ -9,7 +9,5 @@ export default {
   prerender: true,
   // HTML-only: React renders at build time and does not run in the browser. The cookie page
   // hydrates its preferences panel alone, from its own +client.ts.
-  meta: {
-    Page: { env: { server: true, client: false } },
-  },
+  meta: { Page: { env: { server: true, client: false } } },
 } satisfies Config

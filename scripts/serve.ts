@@ -19,10 +19,7 @@ import { clientDir } from '../build-tools/built-site.ts'
 import { canonicalRedirect } from '../build-tools/headers/url-rules.ts'
 
 const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '4173' },
-    dir: { type: 'string', default: clientDir },
-  },
+  options: { port: { type: 'string', default: process.env.PORT ?? '4173' }, dir: { type: 'string', default: clientDir } },
 })
 
 const root = path.resolve(values.dir)
@@ -36,12 +33,7 @@ function notFound(res: ServerResponse): void {
   res.end(notFoundPage)
 }
 
-const serveStatic = sirv(root, {
-  dev: false,
-  etag: true,
-  extensions: ['html'],
-  onNoMatch: (_req, res) => notFound(res),
-})
+const serveStatic = sirv(root, { dev: false, etag: true, extensions: ['html'], onNoMatch: (_req, res) => notFound(res) })
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')

@@ -57,7 +57,9 @@ function literalDynamicImports(code: string): string[] {
 
 function cssUrls(css: string): { imports: string[]; urls: string[] } {
   const imports = [...css.matchAll(/@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?/g)].map((match) => match[1] ?? '')
-  const urls = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1] ?? '').filter((url) => !url.startsWith('data:'))
+  const urls = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((url) => !url.startsWith('data:'))
   return { imports, urls: urls.filter((url) => !imports.includes(url)) }
 }
 
@@ -144,16 +146,28 @@ export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
   // An inline stylesheet counts as CSS, and the rest of the document as HTML (each gzipped apart).
   const gzipped = (text: string) => gzipSync(text, { level: 6 }).length
   const withoutStyles = styles.reduce((rest, style) => rest.replace(style.rawText, ''), html)
-  resources.set(pagePath, { kind: 'html', path: pagePath, transferBytes: styles.length > 0 ? gzipped(withoutStyles) : transferSize(path.join(clientDir, htmlFile)) })
-  styles.forEach((style, index) => resources.set(`${pagePath} (<style> ${index + 1})`, { kind: 'css', path: `${pagePath} (<style> ${index + 1})`, transferBytes: gzipped(style.rawText) }))
+  resources.set(pagePath, {
+    kind: 'html',
+    path: pagePath,
+    transferBytes: styles.length > 0 ? gzipped(withoutStyles) : transferSize(path.join(clientDir, htmlFile)),
+  })
+  styles.forEach((style, index) =>
+    resources.set(`${pagePath} (<style> ${index + 1})`, {
+      kind: 'css',
+      path: `${pagePath} (<style> ${index + 1})`,
+      transferBytes: gzipped(style.rawText),
+    }),
+  )
   const renderBlocking: string[] = []
   const preloadedFonts: string[] = []
   for (const script of root.querySelectorAll('script')) {
     const src = script.getAttribute('src')
-    if (src && script.getAttribute('type') !== 'module' && !script.hasAttribute('async') && !script.hasAttribute('defer')) renderBlocking.push(resolveUrl(src, pagePath))
+    if (src && script.getAttribute('type') !== 'module' && !script.hasAttribute('async') && !script.hasAttribute('defer'))
+      renderBlocking.push(resolveUrl(src, pagePath))
     if (src) addScript(resolveUrl(src, pagePath))
     else if (script.getAttribute('type') === 'module') {
-      for (const specifier of [...staticImports(script.text), ...literalDynamicImports(script.text)]) addScript(resolveUrl(specifier, pagePath))
+      for (const specifier of [...staticImports(script.text), ...literalDynamicImports(script.text)])
+        addScript(resolveUrl(specifier, pagePath))
     }
   }
   for (const link of root.querySelectorAll('link[href]')) {
@@ -167,8 +181,7 @@ export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
     } else if (rel.includes('preload') && as === 'font') {
       preloadedFonts.push(href)
       add('font', href)
-    }
-    else if ((rel.includes('preload') && as === 'image') || rel.includes('icon')) add('image', href)
+    } else if ((rel.includes('preload') && as === 'image') || rel.includes('icon')) add('image', href)
   }
   for (const style of styles) collectCss(style.text, pagePath, `${pagePath} (<style>)`)
   // A <picture> downloads one candidate: its first <source> (the format listed first is the one a

@@ -8,13 +8,7 @@ const KiB = 1024
  * page's one inline stylesheet (5,0 Kio at most); fonts are the two subset faces (35,5 Kio, 40 at
  * most by issue 14, a little room left for new characters); the longest page's HTML is 8,1 Kio.
  */
-const budgets: Record<ResourceKind, number> = {
-  html: 10 * KiB,
-  js: 8 * KiB,
-  css: 6 * KiB,
-  font: 38 * KiB,
-  image: 150 * KiB,
-}
+const budgets: Record<ResourceKind, number> = { html: 10 * KiB, js: 8 * KiB, css: 6 * KiB, font: 38 * KiB, image: 150 * KiB }
 
 /** Everything a first visit downloads on a page without React (52,4 Kio at most; issue 14: 60 Kio at most for a legal page). */
 const firstVisitBudget = 55 * KiB
@@ -26,13 +20,7 @@ const preloadedFontLimit = 1
 /** Routes that hydrate React, with their JavaScript budget. */
 export const hydratedRouteBudgets: Record<string, number> = { '/gestion-cookies': 90 * KiB }
 
-const kindNames: Record<ResourceKind, string> = {
-  html: 'HTML',
-  js: 'JavaScript',
-  css: 'CSS',
-  font: 'polices',
-  image: 'images',
-}
+const kindNames: Record<ResourceKind, string> = { html: 'HTML', js: 'JavaScript', css: 'CSS', font: 'polices', image: 'images' }
 
 function budgetFor(route: string, kind: ResourceKind): number {
   return kind === 'js' ? (hydratedRouteBudgets[route] ?? budgets.js) : budgets[kind]
@@ -64,26 +52,54 @@ export function budgetOverruns(route: string, resources: PageResource[]): string
       .slice(0, 5)
       .map((resource) => `${resource.path} ${kib(resource.transferBytes)}`)
       .join(', ')
-    return [`${route} : ${kindNames[kind]} ${kib(totals[kind])} pour un budget de ${kib(limit)}, dépassement de ${kib(totals[kind] - limit)} (ressources les plus lourdes : ${heaviest})`]
+    return [
+      `${route} : ${kindNames[kind]} ${kib(totals[kind])} pour un budget de ${kib(limit)}, dépassement de ${kib(totals[kind] - limit)} (ressources les plus lourdes : ${heaviest})`,
+    ]
   })
   const total = resources.reduce((sum, resource) => sum + resource.transferBytes, 0)
-  const firstVisit = route in hydratedRouteBudgets || total <= firstVisitBudget ? [] : [`${route} : première visite de ${kib(total)} pour un budget de ${kib(firstVisitBudget)}, dépassement de ${kib(total - firstVisitBudget)}`]
+  const firstVisit =
+    route in hydratedRouteBudgets || total <= firstVisitBudget
+      ? []
+      : [
+          `${route} : première visite de ${kib(total)} pour un budget de ${kib(firstVisitBudget)}, dépassement de ${kib(total - firstVisitBudget)}`,
+        ]
   return [...byKind, ...firstVisit]
 }
 
 /** What holds the first paint or competes with it: render-blocking requests, preloaded fonts. */
 export function loadingBreaches(route: string, renderBlocking: string[], preloadedFonts: string[]): string[] {
   return [
-    ...(renderBlocking.length > renderBlockingLimit ? [`${route} : ${renderBlocking.length} requête(s) bloquent le premier affichage (${renderBlocking.join(', ')}), ${renderBlockingLimit} au plus`] : []),
-    ...(preloadedFonts.length > preloadedFontLimit ? [`${route} : ${preloadedFonts.length} polices préchargées (${preloadedFonts.join(', ')}), une au plus`] : []),
+    ...(renderBlocking.length > renderBlockingLimit
+      ? [
+          `${route} : ${renderBlocking.length} requête(s) bloquent le premier affichage (${renderBlocking.join(', ')}), ${renderBlockingLimit} au plus`,
+        ]
+      : []),
+    ...(preloadedFonts.length > preloadedFontLimit
+      ? [`${route} : ${preloadedFonts.length} polices préchargées (${preloadedFonts.join(', ')}), une au plus`]
+      : []),
   ]
 }
 
 /** The Latin subset of the @fontsource packages (their « latin » files), the only one the site ships. */
 const latinRanges: Array<[number, number]> = [
-  [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da],
-  [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac],
-  [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff],
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
   [0xfffd, 0xfffd],
 ]
 
@@ -108,7 +124,9 @@ export function fontRuleBreaches(route: string, allFaces: FontFace[]): string[] 
     }
     const ranges = face.unicodeRange?.split(',') ?? []
     if (ranges.length === 0 || !ranges.every(withinLatin)) {
-      breaches.push(`${route} : la police « ${face.family} » de ${face.stylesheet} ne se limite pas au sous-ensemble latin (unicode-range : ${face.unicodeRange ?? 'aucune'})`)
+      breaches.push(
+        `${route} : la police « ${face.family} » de ${face.stylesheet} ne se limite pas au sous-ensemble latin (unicode-range : ${face.unicodeRange ?? 'aucune'})`,
+      )
     }
   }
   const families = [...new Set(faces.map((face) => face.family))]

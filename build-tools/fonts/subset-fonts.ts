@@ -27,11 +27,26 @@ const defaultFeatures = ['ccmp', 'locl', 'rlig', 'rvrn', 'mark', 'mkmk', 'kern',
 
 /** What the font-variant-* keywords of CSS switch on (the ones a stylesheet may use for Latin text). */
 const variantFeatures: Record<string, string[]> = {
-  'lining-nums': ['lnum'], 'oldstyle-nums': ['onum'], 'tabular-nums': ['tnum'], 'proportional-nums': ['pnum'],
-  'diagonal-fractions': ['frac'], 'stacked-fractions': ['afrc'], ordinal: ['ordn'], 'slashed-zero': ['zero'],
-  'small-caps': ['smcp'], 'all-small-caps': ['smcp', 'c2sc'], 'petite-caps': ['pcap'], 'all-petite-caps': ['pcap', 'c2pc'],
-  unicase: ['unic'], 'titling-caps': ['titl'], 'common-ligatures': ['liga', 'clig'], 'discretionary-ligatures': ['dlig'],
-  'historical-ligatures': ['hlig'], contextual: ['calt'], super: ['sups'], sub: ['subs'],
+  'lining-nums': ['lnum'],
+  'oldstyle-nums': ['onum'],
+  'tabular-nums': ['tnum'],
+  'proportional-nums': ['pnum'],
+  'diagonal-fractions': ['frac'],
+  'stacked-fractions': ['afrc'],
+  ordinal: ['ordn'],
+  'slashed-zero': ['zero'],
+  'small-caps': ['smcp'],
+  'all-small-caps': ['smcp', 'c2sc'],
+  'petite-caps': ['pcap'],
+  'all-petite-caps': ['pcap', 'c2pc'],
+  unicase: ['unic'],
+  'titling-caps': ['titl'],
+  'common-ligatures': ['liga', 'clig'],
+  'discretionary-ligatures': ['dlig'],
+  'historical-ligatures': ['hlig'],
+  contextual: ['calt'],
+  super: ['sups'],
+  sub: ['subs'],
 }
 
 /**
@@ -41,7 +56,9 @@ const variantFeatures: Record<string, string[]> = {
  */
 export function featuresUsed(css: string): string[] {
   const keywords = [...css.matchAll(/font-variant[\w-]*\s*:\s*([^;}]+)/g)].flatMap((match) => (match[1] ?? '').trim().split(/\s+/))
-  const tags = [...css.matchAll(/font-feature-settings\s*:\s*([^;}]+)/g)].flatMap((match) => [...(match[1] ?? '').matchAll(/["']([\x20-\x7e]{4})["']/g)].map((tag) => tag[1] ?? ''))
+  const tags = [...css.matchAll(/font-feature-settings\s*:\s*([^;}]+)/g)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/["']([\x20-\x7e]{4})["']/g)].map((tag) => tag[1] ?? ''),
+  )
   return [...new Set([...defaultFeatures, ...keywords.flatMap((keyword) => variantFeatures[keyword] ?? []), ...tags])].sort()
 }
 

@@ -23,8 +23,5 @@ export function siteHeaders(clientDir: string): SiteHeaders {
     thirdPartyOrigins: thirdPartyOrigins(),
   })
   const security = securityHeaders(csp)
-  return {
-    security,
-    forPath: (pathname) => ({ ...security, 'Cache-Control': cacheControlFor(pathname) }),
-  }
+  return { security, forPath: (pathname) => ({ ...security, 'Cache-Control': cacheControlFor(pathname) }) }
 }

@@ -31,7 +31,13 @@ function problemsOf(link: PageLink, site: CrawledSite, options: InternalLinkOpti
     return hint ? `${fix} (${hint})` : fix
   }
   if (href.trim() === '' || href.trim() === '#') {
-    return [{ page, problem: `${seen} a pour adresse « ${href} » : il ne mène nulle part`, fix: 'donnez-lui une adresse (/page ou #ancre), ou remplacez-le par un bouton s’il déclenche une action' }]
+    return [
+      {
+        page,
+        problem: `${seen} a pour adresse « ${href} » : il ne mène nulle part`,
+        fix: 'donnez-lui une adresse (/page ou #ancre), ou remplacez-le par un bouton s’il déclenche une action',
+      },
+    ]
   }
   const destination = resolveHref(href, page.route, options.siteOrigin)
   if (destination.kind === 'elsewhere') return []
@@ -39,26 +45,48 @@ function problemsOf(link: PageLink, site: CrawledSite, options: InternalLinkOpti
   if (path.length > 1 && path.endsWith('/')) {
     const canonical = path.replace(/\/+$/, '')
     if (site.pageAt(canonical)) {
-      return [{ page, problem: `${seen} mène à « ${href} », avec une barre oblique finale que le serveur redirige`, fix: where(`écrivez « ${href.replace(/\/+(?=$|[?#])/, '')} », l’adresse canonique`) }]
+      return [
+        {
+          page,
+          problem: `${seen} mène à « ${href} », avec une barre oblique finale que le serveur redirige`,
+          fix: where(`écrivez « ${href.replace(/\/+(?=$|[?#])/, '')} », l’adresse canonique`),
+        },
+      ]
     }
   }
   const target = site.pageAt(path)
   if (!target) {
     if (site.files.has(path)) return []
     if (/\.[a-z0-9]+$/i.test(path)) {
-      return [{ page, problem: `${seen} mène au fichier « ${href} », absent du site construit`, fix: where('placez ce fichier dans public/ (servi tel quel à la racine du site), ou corrigez son adresse') }]
+      return [
+        {
+          page,
+          problem: `${seen} mène au fichier « ${href} », absent du site construit`,
+          fix: where('placez ce fichier dans public/ (servi tel quel à la racine du site), ou corrigez son adresse'),
+        },
+      ]
     }
     const routes = site.pages.map((candidate) => candidate.route).filter((route) => route !== '/404')
     const guess = closestName(path, routes)
     const advice = guess ? `vouliez-vous écrire « ${guess} » ? ` : ''
-    return [{ page, problem: `${seen} mène à « ${href} », page introuvable dans le site construit`, fix: where(`${advice}pages existantes : ${routes.join(', ')}`) }]
+    return [
+      {
+        page,
+        problem: `${seen} mène à « ${href} », page introuvable dans le site construit`,
+        fix: where(`${advice}pages existantes : ${routes.join(', ')}`),
+      },
+    ]
   }
   if (anchor === undefined || anchor === '' || target.ids.has(anchor)) return []
   // Suggestions name sections only: an id of the layout or of React (« contenu », « encart-r1 ») is not a place to link to.
   const ids = target.sections
   const guess = closestName(anchor, ids)
   const advice = guess ? `vouliez-vous écrire « #${guess} » ? ` : ''
-  const shown = ids.slice(0, 15).map((id) => `#${id}`).join(', ') + (ids.length > 15 ? ', …' : '')
+  const shown =
+    ids
+      .slice(0, 15)
+      .map((id) => `#${id}`)
+      .join(', ') + (ids.length > 15 ? ', …' : '')
   const available = ids.length > 0 ? `sections de la page ${target.route} : ${shown}` : `la page ${target.route} n’a aucune section`
   return [
     {

@@ -14,7 +14,9 @@ const LINKING = 'a[href], area[href], link[href]'
 
 export function linksOf(site: CrawledSite): PageLink[] {
   return site.pages.flatMap((page) =>
-    page.root.querySelectorAll(LINKING).map((element) => ({ page, element, href: element.getAttribute('href') ?? '', text: linkText(element) })),
+    page.root
+      .querySelectorAll(LINKING)
+      .map((element) => ({ page, element, href: element.getAttribute('href') ?? '', text: linkText(element) })),
   )
 }
 

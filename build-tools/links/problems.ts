@@ -38,5 +38,7 @@ export function formatReport(problems: SiteProblem[]): string {
     return `${same.length} pages (${pages}) : ${first.problem}\n  Correction : ${first.fix}`
   })
   const count = groups.size === 1 ? 'un problème' : `${groups.size} problèmes`
-  return [`Site construit : ${count} à corriger (liens qui ne mènent nulle part, ancres ou identifiants).`, '', blocks.join('\n\n')].join('\n')
+  return [`Site construit : ${count} à corriger (liens qui ne mènent nulle part, ancres ou identifiants).`, '', blocks.join('\n\n')].join(
+    '\n',
+  )
 }

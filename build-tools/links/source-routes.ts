@@ -23,7 +23,9 @@ export function sourceRoutes(projectRoot: string): SourceRoute[] {
     .map((entry) => {
       const route = entry.name === 'index' ? '/' : `/${entry.name}`
       const page = readFileSync(path.join(pagesDir, entry.name, '+Page.tsx'), 'utf8')
-      const documents = [...page.matchAll(/from '((?:\.\.\/)+content\/[^']+\.mdx)'/g)].map((match) => path.resolve(pagesDir, entry.name, match[1]!))
+      const documents = [...page.matchAll(/from '((?:\.\.\/)+content\/[^']+\.mdx)'/g)].map((match) =>
+        path.resolve(pagesDir, entry.name, match[1]!),
+      )
       // Only a page whose body is one document has all its section ids in that document.
       const single = documents.length === 1 && /DocumentLayout/.test(page) ? documents[0] : undefined
       return { route, anchors: single ? sectionIds(readFileSync(single, 'utf8')) : undefined }
@@ -38,7 +40,10 @@ export function sectionIds(source: string): string[] {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced
     const heading = fenced ? undefined : /^#{2,6}\s+(.+?)\s*#*\s*$/.exec(line)?.[1]
     if (!heading) continue
-    const plainText = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').replace(/<[^>]*>/g, '')
+    const plainText = heading
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`]/g, '')
+      .replace(/<[^>]*>/g, '')
     ids.push(headingSlug(frenchTypography(plainText)))
   }
   return ids

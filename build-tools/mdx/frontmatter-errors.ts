@@ -38,7 +38,12 @@ export function describeFrontmatterIssues(error: z.ZodError, data: unknown, head
       text += ` ; pour un texte fait de chiffres, mettez-le entre guillemets : ${String(last)}: "${String(value)}"`
     }
     // A length limit reads better with the current length (« 52 actuellement »); not for an empty text.
-    if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'string' && typeof value === 'string' && value.trim() !== '') {
+    if (
+      (issue.code === 'too_small' || issue.code === 'too_big') &&
+      issue.origin === 'string' &&
+      typeof value === 'string' &&
+      value.trim() !== ''
+    ) {
       text += ` (${value.trim().length} actuellement)`
     }
     if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'array' && Array.isArray(value)) {

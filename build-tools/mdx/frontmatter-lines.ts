@@ -19,11 +19,7 @@ export function readHeader(source: string): Header | undefined {
   if (all[0]?.trim() !== '---') return undefined
   const closeIndex = all.findIndex((text, index) => index > 0 && text.trim() === '---')
   if (closeIndex < 0) return undefined
-  return {
-    open: 1,
-    close: closeIndex + 1,
-    lines: all.slice(1, closeIndex).map((text, index) => ({ line: index + 2, text })),
-  }
+  return { open: 1, close: closeIndex + 1, lines: all.slice(1, closeIndex).map((text, index) => ({ line: index + 2, text })) }
 }
 
 const indentOf = (text: string) => text.length - text.trimStart().length
@@ -47,9 +43,11 @@ export function lineOfField(header: Header, path: ReadonlyArray<PropertyKey>): n
       const start = block.indexOf(item)
       const next = block.findIndex((entry, index) => index > start && isContent(entry.text) && indentOf(entry.text) <= listIndent)
       // Inside the item, « - data: … » counts as the first key line: replace the dash by a space.
-      block = block.slice(start, next < 0 ? undefined : next).map((entry, index) =>
-        index === 0 ? { ...entry, text: entry.text.replace(/^(\s*)- ?/, (_, spaces: string) => `${spaces}  `) } : entry,
-      )
+      block = block
+        .slice(start, next < 0 ? undefined : next)
+        .map((entry, index) =>
+          index === 0 ? { ...entry, text: entry.text.replace(/^(\s*)- ?/, (_, spaces: string) => `${spaces}  `) } : entry,
+        )
       continue
     }
     const key = String(segment).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -39,7 +39,8 @@ export function parseDocument(source: string, file: string, schema: z.ZodType): 
   } catch (error) {
     const mark = error instanceof yaml.YAMLException ? error.mark : undefined
     const line = mark ? mark.line + firstYamlLine : undefined
-    const reason = error instanceof yaml.YAMLException ? error.reason : error instanceof Error ? error.message.split('\n')[0] : String(error)
+    const reason =
+      error instanceof yaml.YAMLException ? error.reason : error instanceof Error ? error.message.split('\n')[0] : String(error)
     const where = line ? `ligne ${line} : ` : ''
     throw new DocumentError(
       `${file} : en-tête (frontmatter) illisible, la syntaxe YAML est incorrecte (${where}${explainYamlReason(reason ?? '')})\n` +
@@ -73,10 +74,16 @@ export function parseDocument(source: string, file: string, schema: z.ZodType): 
  * said in French with their usual cause. Any other reason is kept as js-yaml wrote it.
  */
 const explanations: Array<[RegExp, string]> = [
-  [/within a flow collection|missed comma between flow collection entries/, 'un crochet « [ » ou une accolade « { » n’est pas refermé(e) ; une valeur qui commence ainsi doit être entre guillemets'],
+  [
+    /within a flow collection|missed comma between flow collection entries/,
+    'un crochet « [ » ou une accolade « { » n’est pas refermé(e) ; une valeur qui commence ainsi doit être entre guillemets',
+  ],
   [/within a (double|single) quoted scalar/, 'un guillemet ouvert n’est jamais refermé'],
   [/duplicated mapping key/, 'le même champ est écrit deux fois ; gardez-en un seul'],
-  [/bad indentation|incomplete explicit mapping pair|multiline key may not be an implicit key|end of the stream or a document separator is expected/, 'une ligne est mal alignée, ou une valeur contient « : » sans être entre guillemets'],
+  [
+    /bad indentation|incomplete explicit mapping pair|multiline key may not be an implicit key|end of the stream or a document separator is expected/,
+    'une ligne est mal alignée, ou une valeur contient « : » sans être entre guillemets',
+  ],
   [/tab characters must not be used/, 'une tabulation sert d’alignement ; remplacez-la par des espaces'],
 ]
 

@@ -30,14 +30,23 @@ export function checkDocumentText(source: string, file: string): void {
     // Where the header visibly ends: the first line that is neither a field, a list item, nor blank.
     const end = lines.findIndex((text, index) => index > 0 && text.trim() !== '' && !/^(\s+\S|-\s|[\w"'-]+\s*:|#(?!#))/u.test(text))
     const line = end < 0 ? lines.length : end + 1
-    fail(line, 'la ligne « --- » qui ferme l’en-tête manque : tout le texte serait lu comme des champs', `ajoutez une ligne « --- » juste après le dernier champ de l’en-tête, avant la ligne ${line}`)
+    fail(
+      line,
+      'la ligne « --- » qui ferme l’en-tête manque : tout le texte serait lu comme des champs',
+      `ajoutez une ligne « --- » juste après le dernier champ de l’en-tête, avant la ligne ${line}`,
+    )
   }
   for (let index = 1; index < close; index++) {
     const text = lines[index] ?? ''
     const indent = /^[\s\u00A0\u202F]*/u.exec(text)?.[0] ?? ''
     const foreign = FOREIGN_SPACE.exec(indent)
     if (foreign && text.trim() !== '') {
-      fail(index + 1, 'cette ligne de l’en-tête est décalée par une espace insécable, que YAML ne compte pas comme alignement', 'effacez le début de la ligne et retapez son décalage avec la barre d’espace (deux espaces par niveau)', foreign.index + 1)
+      fail(
+        index + 1,
+        'cette ligne de l’en-tête est décalée par une espace insécable, que YAML ne compte pas comme alignement',
+        'effacez le début de la ligne et retapez son décalage avec la barre d’espace (deux espaces par niveau)',
+        foreign.index + 1,
+      )
     }
     const hash = TRUNCATING_HASH.exec(text)
     if (hash) {

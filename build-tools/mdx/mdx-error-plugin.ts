@@ -21,7 +21,10 @@ export function explainMdxErrors<P extends { name: string; transform?: unknown }
       forgetDocumentError(file)
       return result
     } catch (error) {
-      const shown = path.relative(options.displayRoot ?? process.cwd(), file).split(path.sep).join('/')
+      const shown = path
+        .relative(options.displayRoot ?? process.cwd(), file)
+        .split(path.sep)
+        .join('/')
       // The frame shows the file as the writer typed it, frontmatter included (same line numbers).
       const explained = explainMdxError(error, shown, readSource(file) ?? code)
       if (!explained) throw error

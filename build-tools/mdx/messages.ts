@@ -39,7 +39,14 @@ export function failDocument(file: VFile, node: Node, problem: string, fix: stri
  * The same, for a mistake inside a text node: the place of its `index`-th character (the node's
  * text is the source's, short of escapes), so the writer is led to the very word.
  */
-export function failInText(file: VFile, node: Node & { value: string }, index: number, problem: string, fix: string, ruleId: string): never {
+export function failInText(
+  file: VFile,
+  node: Node & { value: string },
+  index: number,
+  problem: string,
+  fix: string,
+  ruleId: string,
+): never {
   const start = node.position?.start
   if (!start) return failDocument(file, node, problem, fix, ruleId)
   const before = node.value.slice(0, index).split('\n')

@@ -19,9 +19,18 @@ export function remarkComponentProps(options: { props: Record<string, ComponentP
       if (!declared) return
       const { schema, usage, document } = declared
       if (document && file.basename !== document) {
-        failDocument(file, node, `<${node.name} /> ne s’emploie que dans content/${document}`, `il affiche les données de l’en-tête de ce document : retirez-le d’ici`, 'composant-hors-de-sa-page')
+        failDocument(
+          file,
+          node,
+          `<${node.name} /> ne s’emploie que dans content/${document}`,
+          `il affiche les données de l’en-tête de ce document : retirez-le d’ici`,
+          'composant-hors-de-sa-page',
+        )
       }
-      const shape = schema.shape as Record<string, { safeParse: (value: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }>
+      const shape = schema.shape as Record<
+        string,
+        { safeParse: (value: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }
+      >
       const accepted = Object.keys(shape)
       const tag = `<${node.name}>`
       const given = new Set<string>()
@@ -41,10 +50,21 @@ export function remarkComponentProps(options: { props: Record<string, ComponentP
             'attribut-inconnu',
           )
         }
-        const value = attribute.value === null || attribute.value === undefined ? undefined : typeof attribute.value === 'string' ? attribute.value : EXPRESSION
+        const value =
+          attribute.value === null || attribute.value === undefined
+            ? undefined
+            : typeof attribute.value === 'string'
+              ? attribute.value
+              : EXPRESSION
         const result = field.safeParse(value)
         if (!result.success) {
-          failDocument(file, node, `${tag}, attribut « ${attribute.name} » : ${result.error?.issues[0]?.message ?? 'valeur refusée'}`, `par exemple ${usage}`, 'attribut-invalide')
+          failDocument(
+            file,
+            node,
+            `${tag}, attribut « ${attribute.name} » : ${result.error?.issues[0]?.message ?? 'valeur refusée'}`,
+            `par exemple ${usage}`,
+            'attribut-invalide',
+          )
         }
       }
       for (const name of accepted) {

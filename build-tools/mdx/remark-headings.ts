@@ -7,7 +7,6 @@ import type { TocEntry } from '../../content/schemas/legal-document.ts'
 import { failDocument } from './messages.ts'
 import { headingSlug } from './slug.ts'
 
-
 /** A number typed before a heading's words: « 3. », « 3) », « 3 - », « 2.1 », « IV. » (not « 2025 en chiffres »). */
 const HAND_NUMBER = /^\s*(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+|\d+\s+[-–—]|[IVX]+[.)])\s+(?=\p{L})/u
 
@@ -24,15 +23,33 @@ export function remarkHeadings() {
     visit(tree, 'heading', (node: Heading) => {
       const title = toString(node)
       if (node.depth === 1) {
-        failDocument(file, node, `titre de niveau 1 « # ${title} » dans le texte : le titre de la page vient déjà du champ « title » de l’en-tête`, 'commencez chaque section par « ## » (et ses sous-parties par « ### »)', 'titre-niveau-1')
+        failDocument(
+          file,
+          node,
+          `titre de niveau 1 « # ${title} » dans le texte : le titre de la page vient déjà du champ « title » de l’en-tête`,
+          'commencez chaque section par « ## » (et ses sous-parties par « ### »)',
+          'titre-niveau-1',
+        )
       }
       const number = HAND_NUMBER.exec(title)
       if (number) {
-        failDocument(file, node, `numéro de titre tapé à la main : « ${title} »`, `supprimez « ${number[0].trim()} » : le site numérote les sections lui-même, dans l’ordre du fichier ; écrivez « ${'#'.repeat(node.depth)} ${title.slice(number[0].length)} »`, 'titre-numerote')
+        failDocument(
+          file,
+          node,
+          `numéro de titre tapé à la main : « ${title} »`,
+          `supprimez « ${number[0].trim()} » : le site numérote les sections lui-même, dans l’ordre du fichier ; écrivez « ${'#'.repeat(node.depth)} ${title.slice(number[0].length)} »`,
+          'titre-numerote',
+        )
       }
       if (node.depth > previousDepth + 1) {
         const expected = '#'.repeat(previousDepth + 1)
-        failDocument(file, node, `titre de niveau ${node.depth} « ${title} » après un titre de niveau ${previousDepth} : un niveau est sauté, et les lecteurs d’écran perdent le plan`, `écrivez « ${expected} ${title} » (« ## » pour une section, « ### » pour une sous-partie)`, 'niveau-de-titre-saute')
+        failDocument(
+          file,
+          node,
+          `titre de niveau ${node.depth} « ${title} » après un titre de niveau ${previousDepth} : un niveau est sauté, et les lecteurs d’écran perdent le plan`,
+          `écrivez « ${expected} ${title} » (« ## » pour une section, « ### » pour une sous-partie)`,
+          'niveau-de-titre-saute',
+        )
       }
       previousDepth = node.depth
       const id = headingSlug(title)
@@ -66,9 +83,7 @@ export function remarkHeadings() {
               declaration: {
                 type: 'VariableDeclaration',
                 kind: 'const',
-                declarations: [
-                  { type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: valueToEstree(toc) },
-                ],
+                declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: valueToEstree(toc) }],
               },
             },
           ],

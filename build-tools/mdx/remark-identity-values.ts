@@ -26,7 +26,11 @@ const watched: Watched[] = [
   { what: 'l’adresse électronique', feminine: true, component: '<Email />', pattern: literal(identity.contact.email) },
   { what: 'le numéro de téléphone', component: '<Phone />', pattern: phonePattern(identity.contact.phone) },
   { what: 'le numéro SIRET', component: '<Siret />', pattern: digitsPattern(identity.organisation.siret) },
-  { what: 'le numéro de déclaration d’activité', component: '<RegistrationNumber />', pattern: digitsPattern(identity.registration.number) },
+  {
+    what: 'le numéro de déclaration d’activité',
+    component: '<RegistrationNumber />',
+    pattern: digitsPattern(identity.registration.number),
+  },
 ]
 
 /**
@@ -36,18 +40,27 @@ const watched: Watched[] = [
  */
 export function remarkIdentityValues() {
   const typed = (value: Watched) => (value.feminine ? 'tapée' : 'tapé')
-  const fix = (value: Watched) => `remplacez-${value.feminine ? 'la' : 'le'} par ${value.component}, qui l’affiche depuis content/identite.ts (la seule source des coordonnées, qui suit leurs changements)`
+  const fix = (value: Watched) =>
+    `remplacez-${value.feminine ? 'la' : 'le'} par ${value.component}, qui l’affiche depuis content/identite.ts (la seule source des coordonnées, qui suit leurs changements)`
   return (tree: Root, file: VFile) => {
     visit(tree, 'text', (node: Text) => {
       for (const value of watched) {
         const found = value.pattern.exec(node.value)
-        if (found) failInText(file, node, found.index, `${value.what} « ${found[0]} » est ${typed(value)} à la main`, fix(value), 'coordonnee-tapee')
+        if (found)
+          failInText(file, node, found.index, `${value.what} « ${found[0]} » est ${typed(value)} à la main`, fix(value), 'coordonnee-tapee')
       }
     })
     visit(tree, 'link', (node: Link) => {
       for (const value of watched) {
         const found = value.pattern.exec(safeDecode(node.url))
-        if (found) failDocument(file, node, `${value.what} « ${found[0]} » est ${typed(value)} à la main dans l’adresse d’un lien`, fix(value), 'coordonnee-tapee')
+        if (found)
+          failDocument(
+            file,
+            node,
+            `${value.what} « ${found[0]} » est ${typed(value)} à la main dans l’adresse d’un lien`,
+            fix(value),
+            'coordonnee-tapee',
+          )
       }
     })
   }

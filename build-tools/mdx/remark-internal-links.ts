@@ -42,7 +42,13 @@ export function remarkInternalLinks(options: { routes: () => SourceRoute[]; opaq
         if (!target) {
           const known = routes.map((route) => route.route)
           const guess = closestName(wanted, known)
-          failDocument(file, node, `le lien vers « ${node.url} » mène à une page qui n’existe pas`, `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}pages existantes : ${known.join(', ')}`, 'lien-interne-casse')
+          failDocument(
+            file,
+            node,
+            `le lien vers « ${node.url} » mène à une page qui n’existe pas`,
+            `${guess ? `vouliez-vous écrire « ${guess} » ? ` : ''}pages existantes : ${known.join(', ')}`,
+            'lien-interne-casse',
+          )
         }
         anchors = target.anchors
         where = `la page ${target.route}`
@@ -50,7 +56,13 @@ export function remarkInternalLinks(options: { routes: () => SourceRoute[]; opaq
       if (!anchor || !anchors || anchors.includes(decodeURIComponent(anchor))) return
       const guess = closestName(anchor, anchors)
       const list = anchors.length > 0 ? `sections de ${where} : ${anchors.map((id) => `#${id}`).join(', ')}` : `${where} n’a aucune section`
-      failDocument(file, node, `le lien vers « ${node.url} » mène à l’ancre « #${anchor} », qu’aucune section de ${where} ne porte`, `${guess ? `vouliez-vous écrire « #${guess} » ? ` : ''}${list}`, 'ancre-cassee')
+      failDocument(
+        file,
+        node,
+        `le lien vers « ${node.url} » mène à l’ancre « #${anchor} », qu’aucune section de ${where} ne porte`,
+        `${guess ? `vouliez-vous écrire « #${guess} » ? ` : ''}${list}`,
+        'ancre-cassee',
+      )
     })
   }
 }

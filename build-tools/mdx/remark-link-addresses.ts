@@ -24,11 +24,26 @@ export function remarkLinkAddresses() {
       const url = node.url
       const invisible = INVISIBLE.exec(url)
       if (invisible) {
-        const name = invisible[0] === '\u00AD' ? 'un trait d’union conditionnel (U+00AD)' : `une espace invisible (U+${invisible[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`
-        failDocument(file, node, `l’adresse du lien « ${url.replace(INVISIBLE, '')} » contient ${name}, un caractère invisible souvent copié avec elle`, 'effacez l’adresse et retapez-la au clavier', 'lien-caractere-invisible')
+        const name =
+          invisible[0] === '\u00AD'
+            ? 'un trait d’union conditionnel (U+00AD)'
+            : `une espace invisible (U+${invisible[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`
+        failDocument(
+          file,
+          node,
+          `l’adresse du lien « ${url.replace(INVISIBLE, '')} » contient ${name}, un caractère invisible souvent copié avec elle`,
+          'effacez l’adresse et retapez-la au clavier',
+          'lien-caractere-invisible',
+        )
       }
       if (BARE_DOMAIN.test(url)) {
-        failDocument(file, node, `l’adresse du lien « ${url} » ne commence pas par https:// : le navigateur chercherait une page de ce site`, `ajoutez https:// devant : [texte](https://${url})`, 'lien-sans-https')
+        failDocument(
+          file,
+          node,
+          `l’adresse du lien « ${url} » ne commence pas par https:// : le navigateur chercherait une page de ce site`,
+          `ajoutez https:// devant : [texte](https://${url})`,
+          'lien-sans-https',
+        )
       }
     })
     visit(tree, 'text', (node: Text) => {
@@ -36,12 +51,33 @@ export function remarkLinkAddresses() {
       if (!raw) return
       const address = /\(([^)]*)\)$/u.exec(raw[0])?.[1] ?? ''
       if (/\]\s+\(/u.test(raw[0])) {
-        failInText(file, node, raw.index, `le lien « ${raw[0]} » est resté tel quel dans le texte : une espace sépare ] et (`, 'collez la parenthèse au crochet : [texte](adresse)', 'lien-non-reconnu')
+        failInText(
+          file,
+          node,
+          raw.index,
+          `le lien « ${raw[0]} » est resté tel quel dans le texte : une espace sépare ] et (`,
+          'collez la parenthèse au crochet : [texte](adresse)',
+          'lien-non-reconnu',
+        )
       }
       if (/\s/u.test(address.trim()) || address !== address.trim()) {
-        failInText(file, node, raw.index, `le lien « ${raw[0]} » est resté tel quel dans le texte : son adresse contient une espace`, 'supprimez l’espace de l’adresse (ou remplacez-la par %20 si elle en fait partie)', 'lien-non-reconnu')
+        failInText(
+          file,
+          node,
+          raw.index,
+          `le lien « ${raw[0]} » est resté tel quel dans le texte : son adresse contient une espace`,
+          'supprimez l’espace de l’adresse (ou remplacez-la par %20 si elle en fait partie)',
+          'lien-non-reconnu',
+        )
       }
-      failInText(file, node, raw.index, `le lien « ${raw[0]} » est resté tel quel dans le texte`, 'vérifiez les crochets et les parenthèses : [texte du lien](https://adresse), sans espace dans l’adresse', 'lien-non-reconnu')
+      failInText(
+        file,
+        node,
+        raw.index,
+        `le lien « ${raw[0]} » est resté tel quel dans le texte`,
+        'vérifiez les crochets et les parenthèses : [texte du lien](https://adresse), sans espace dans l’adresse',
+        'lien-non-reconnu',
+      )
     })
   }
 }

@@ -30,7 +30,10 @@ export function remarkProseExpressions() {
       if (program.body.length === 1 && statement?.type === 'ExpressionStatement' && isHarmless(statement.expression)) return
       const typed = node.value.trim()
       // {3}: the writer meant the number; say so first.
-      const number = statement?.type === 'ExpressionStatement' && statement.expression?.type === 'Literal' ? `pour écrire ${typed}, retirez les accolades ; ` : ''
+      const number =
+        statement?.type === 'ExpressionStatement' && statement.expression?.type === 'Literal'
+          ? `pour écrire ${typed}, retirez les accolades ; `
+          : ''
       failDocument(
         file,
         node,

@@ -19,7 +19,11 @@ function frontmatterOf(tree: Root): Record<string, unknown> | undefined {
   return undefined
 }
 
-const plain = (text: string) => text.replace(/[\s\u00A0\u202F]+/gu, ' ').trim().toLowerCase()
+const plain = (text: string) =>
+  text
+    .replace(/[\s\u00A0\u202F]+/gu, ' ')
+    .trim()
+    .toLowerCase()
 
 /**
  * A document with retention periods in its frontmatter (the privacy policy) must show them with
@@ -36,7 +40,13 @@ export function remarkRetention() {
     })
     if (!table) {
       const last = tree.children.filter((node) => node.type !== 'mdxjsEsm').at(-1) ?? tree
-      failDocument(file, last, 'le tableau des durées de conservation manque : le champ « retention » de l’en-tête ne s’affiche nulle part', 'ajoutez la ligne <RetentionTable rows={frontmatter.retention} /> dans la section sur la conservation des données', 'tableau-de-conservation-absent')
+      failDocument(
+        file,
+        last,
+        'le tableau des durées de conservation manque : le champ « retention » de l’en-tête ne s’affiche nulle part',
+        'ajoutez la ligne <RetentionTable rows={frontmatter.retention} /> dans la section sur la conservation des données',
+        'tableau-de-conservation-absent',
+      )
     }
     // « 13 mois maximum » → « 13 mois »: the figure and its unit are what a copy repeats.
     const durations = (rows as RetentionRow[])
@@ -47,7 +57,14 @@ export function remarkRetention() {
       for (const { row, core } of durations) {
         const at = new RegExp(`(?<![\\d,.])${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').exec(text)
         if (at) {
-          failInText(file, node, originalIndex(node.value, at.index), `la durée « ${core} » (« ${row.data} » dans l’en-tête) est recopiée dans le texte`, 'supprimez-la du texte et renvoyez au tableau : il l’affiche depuis le champ « retention » de l’en-tête, le seul endroit où la modifier', 'duree-recopiee')
+          failInText(
+            file,
+            node,
+            originalIndex(node.value, at.index),
+            `la durée « ${core} » (« ${row.data} » dans l’en-tête) est recopiée dans le texte`,
+            'supprimez-la du texte et renvoyez au tableau : il l’affiche depuis le champ « retention » de l’en-tête, le seul endroit où la modifier',
+            'duree-recopiee',
+          )
         }
       }
     })

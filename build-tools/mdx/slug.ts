@@ -7,6 +7,9 @@ import { slug } from 'github-slugger'
  * spaces here; the hyphens a dropped sign leaves behind are merged, and trimmed at the ends.
  */
 export function headingSlug(text: string): string {
-  const plain = text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\u00A0\u202F]/g, ' ')
+  const plain = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u00A0\u202F]/g, ' ')
   return slug(plain).replace(/-{2,}/g, '-').replace(/^-|-$/g, '')
 }

@@ -36,7 +36,10 @@ export function monogramDrawing(props: { letters: string; size: number; rounded:
       backgroundColor: palette.ink,
       borderRadius: props.rounded ? size * 0.2 : 0,
     },
-    div({ fontFamily: displayFamily, fontSize: size * 0.56, lineHeight: 1, color: palette.ivory, letterSpacing: -size * 0.01 }, props.letters),
+    div(
+      { fontFamily: displayFamily, fontSize: size * 0.56, lineHeight: 1, color: palette.ivory, letterSpacing: -size * 0.01 },
+      props.letters,
+    ),
     div({ width: size * 0.32, height: Math.max(1, size * 0.028), marginTop: size * 0.05, backgroundColor: palette.gold }),
   )
 }
@@ -46,7 +49,14 @@ export function monogramDrawing(props: { letters: string; size: number; rounded:
  * with a hairline frame; the organisation's name in spaced capitals, the page title large in
  * the display serif, a gold rule, the site's address at the foot.
  */
-export function shareCardDrawing(props: { name: string; heading: string | null; domain: string; width: number; height: number; palette: Palette }): Drawing {
+export function shareCardDrawing(props: {
+  name: string
+  heading: string | null
+  domain: string
+  width: number
+  height: number
+  palette: Palette
+}): Drawing {
   const { palette } = props
   const title = props.heading ?? props.name
   return div(
@@ -63,8 +73,19 @@ export function shareCardDrawing(props: { name: string; heading: string | null; 
         fontFamily: displayFamily,
         position: 'relative',
       },
-      props.heading ? div({ fontSize: 30, letterSpacing: 7, textTransform: 'uppercase', color: palette.inkSoft, marginBottom: 34 }, props.name) : null,
-      div({ fontSize: props.heading ? (title.length > 24 ? 84 : 96) : 112, lineHeight: 1.08, textAlign: 'center', color: palette.ink, maxWidth: 960 }, title),
+      props.heading
+        ? div({ fontSize: 30, letterSpacing: 7, textTransform: 'uppercase', color: palette.inkSoft, marginBottom: 34 }, props.name)
+        : null,
+      div(
+        {
+          fontSize: props.heading ? (title.length > 24 ? 84 : 96) : 112,
+          lineHeight: 1.08,
+          textAlign: 'center',
+          color: palette.ink,
+          maxWidth: 960,
+        },
+        title,
+      ),
       div({ width: 120, height: 2, marginTop: 44, backgroundColor: palette.gold }),
       div({ position: 'absolute', bottom: 44, fontSize: 26, letterSpacing: 4, color: palette.goldText }, props.domain),
     ),

@@ -19,7 +19,11 @@ import { drawSvg, toPng } from './render.ts'
 export function pageHead(html: string): { title: string | null; description: string | null; ogImage: string | null } {
   const head = parse(html).querySelector('head')
   const meta = (selector: string) => head?.querySelector(selector)?.getAttribute('content') ?? null
-  return { title: head?.querySelector('title')?.textContent ?? null, description: meta('meta[name="description"]'), ogImage: meta('meta[property="og:image"]') }
+  return {
+    title: head?.querySelector('title')?.textContent ?? null,
+    description: meta('meta[name="description"]'),
+    ogImage: meta('meta[property="og:image"]'),
+  }
 }
 
 /** The colours of components/styles/tokens.css. */
@@ -30,7 +34,10 @@ export function sitePalette(root: string): Palette {
 /** A page's share image: the organisation's name, the page's heading (none for the home and default cards), the domain. */
 export async function drawShareImage(heading: string | null, palette: Palette): Promise<Buffer> {
   const domain = identity.siteUrl.replace(/^https?:\/\//, '')
-  const svg = await drawSvg(shareCardDrawing({ name: identity.organisation.name, heading, domain, palette, ...shareImageSize }), shareImageSize)
+  const svg = await drawSvg(
+    shareCardDrawing({ name: identity.organisation.name, heading, domain, palette, ...shareImageSize }),
+    shareImageSize,
+  )
   return toPng(svg, shareImageSize.width)
 }
 
@@ -48,5 +55,10 @@ export async function drawIcons(palette: Palette): Promise<Map<string, string | 
 
 /** The web manifest, with the home page's description. */
 export function webManifest(homeDescription: string | null, palette: Palette): string {
-  return buildManifest({ name: identity.organisation.name, description: homeDescription, themeColor: palette.ivory, backgroundColor: palette.ivory })
+  return buildManifest({
+    name: identity.organisation.name,
+    description: homeDescription,
+    themeColor: palette.ivory,
+    backgroundColor: palette.ivory,
+  })
 }

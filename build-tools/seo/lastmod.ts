@@ -18,7 +18,11 @@ export function documentUpdated(root: string, file: string): string | null {
 /** Day of the last commit that changed any of these paths (AAAA-MM-JJ), or null outside a Git clone. */
 export function lastCommitDay(root: string, paths: readonly string[]): string | null {
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...paths], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...paths], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     const day = out.trim()
     return isoDay.test(day) ? day : null
   } catch {

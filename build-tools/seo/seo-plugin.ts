@@ -37,7 +37,9 @@ async function writeSeoFiles(root: string, clientDir: string): Promise<string> {
   for (const page of pages) {
     const card = shareCardFor({ route: page.route, is404: page.route === '/404', title: page.title })
     if (page.ogImage !== absoluteUrl(card.path)) {
-      throw new Error(`${page.file} : og:image vaut « ${page.ogImage} », alors que l’image de partage attendue est ${absoluteUrl(card.path)}`)
+      throw new Error(
+        `${page.file} : og:image vaut « ${page.ogImage} », alors que l’image de partage attendue est ${absoluteUrl(card.path)}`,
+      )
     }
     if (drawn.has(card.path)) continue
     drawn.add(card.path)
@@ -49,7 +51,8 @@ async function writeSeoFiles(root: string, clientDir: string): Promise<string> {
   // Sitemap and robots.txt, from the routes; a route without a built page stops the build.
   const fallbackDay = siteUpdated(root, Object.values(pageSources).flat())
   const entries = Object.values(routes).map((route) => {
-    if (!pages.some((page) => page.route === route)) throw new Error(`la route ${route} n’a pas de page prérendue : le plan du site ne peut pas la citer`)
+    if (!pages.some((page) => page.route === route))
+      throw new Error(`la route ${route} n’a pas de page prérendue : le plan du site ne peut pas la citer`)
     return { url: canonicalUrl(route), lastmod: pageLastmod(root, pageSources[route], fallbackDay) }
   })
   write('/sitemap.xml', buildSitemap(entries))
@@ -92,7 +95,8 @@ function serveHeadFiles(server: ViteDevServer): void {
       const { description } = await headOf(routes.home)
       return drawnFor(pathname, String(description), async () => webManifest(description, palette))
     }
-    if (pathname === shareCardFor({ route: '/404', is404: true, title: null }).path) return drawnFor(pathname, '', () => drawShareImage(null, palette))
+    if (pathname === shareCardFor({ route: '/404', is404: true, title: null }).path)
+      return drawnFor(pathname, '', () => drawShareImage(null, palette))
     const route = Object.values(routes).find((candidate) => shareCardFor({ route: candidate, is404: false, title: null }).path === pathname)
     if (!route) return undefined
     const card = shareCardFor({ route, is404: false, title: (await headOf(route)).title })

@@ -20,7 +20,9 @@ import { withoutUnusedClasses } from './unused-rules.ts'
 export function oneInlineStylesheet(): Plugin {
   const serverStylesheets = new Set<string>()
   return {
-    ...afterPrerender('one-inline-stylesheet', 'Feuille de style en ligne et polices découpées', ({ clientDir }) => inlinePageStyles(clientDir, serverStylesheets)),
+    ...afterPrerender('one-inline-stylesheet', 'Feuille de style en ligne et polices découpées', ({ clientDir }) =>
+      inlinePageStyles(clientDir, serverStylesheets),
+    ),
     // One instance for every environment, so that the step sees what the server build wrote.
     sharedDuringBuild: true,
     writeBundle(_options, bundle) {
@@ -42,7 +44,10 @@ async function inlinePageStyles(clientDir: string, serverStylesheets: Set<string
 
   for (const { file, html } of pages) {
     const own = linkedStylesheets(html).filter((href) => rewritten.has(href))
-    if (own.length === 0) throw new Error(`${file} : la page ne lie aucune feuille de style du rendu serveur (${[...serverStylesheets].join(', ')}), rien à mettre en ligne`)
+    if (own.length === 0)
+      throw new Error(
+        `${file} : la page ne lie aucune feuille de style du rendu serveur (${[...serverStylesheets].join(', ')}), rien à mettre en ligne`,
+      )
     const css = withoutUnusedClasses(own.map((href) => rewritten.get(href)).join(''), html, scripts.join('\n'))
     writeFileSync(path.join(clientDir, file), inlineStylesheets(html, css))
   }

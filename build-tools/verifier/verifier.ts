@@ -35,7 +35,11 @@ function build(): boolean {
   }
   console.log(`${result.stdout ?? ''}${result.stderr ?? ''}`)
   console.log(
-    pc.red(pc.bold('✗ La construction a échoué. Le message ci-dessus nomme le fichier, la ligne et la correction ; corrigez, enregistrez, puis relancez « npm run verifier ».')),
+    pc.red(
+      pc.bold(
+        '✗ La construction a échoué. Le message ci-dessus nomme le fichier, la ligne et la correction ; corrigez, enregistrez, puis relancez « npm run verifier ».',
+      ),
+    ),
   )
   return false
 }
@@ -48,10 +52,16 @@ async function check(): Promise<boolean> {
   const failed = reporter.failed.length
   console.log('')
   if (failed === 0) {
-    console.log(pc.green(pc.bold(`✓ Tout est en ordre : ${reporter.passed} vérifications réussies. Vous pouvez transmettre votre travail.`)))
+    console.log(
+      pc.green(pc.bold(`✓ Tout est en ordre : ${reporter.passed} vérifications réussies. Vous pouvez transmettre votre travail.`)),
+    )
     return true
   }
-  console.log(pc.red(pc.bold(`✗ ${failed} vérification${failed > 1 ? 's' : ''} à revoir, ${reporter.passed} réussie${reporter.passed > 1 ? 's' : ''}.`)))
+  console.log(
+    pc.red(
+      pc.bold(`✗ ${failed} vérification${failed > 1 ? 's' : ''} à revoir, ${reporter.passed} réussie${reporter.passed > 1 ? 's' : ''}.`),
+    ),
+  )
   return false
 }
 

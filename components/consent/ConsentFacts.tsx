@@ -27,8 +27,7 @@ export function DeclaredScripts() {
   return (
     <>
       <p data-declared-scripts={thirdPartyScripts.length}>
-        Les scripts tiers déclarés à ce jour sont les suivants&#8239;; chacun n’est chargé qu’après votre accord pour sa
-        catégorie&nbsp;:
+        Les scripts tiers déclarés à ce jour sont les suivants&#8239;; chacun n’est chargé qu’après votre accord pour sa catégorie&nbsp;:
       </p>
       <ul>
         {thirdPartyScripts.map((script) => (

@@ -40,12 +40,7 @@ export const DEFAULT_PREFERENCES: ConsentPreferences = Object.freeze({
   functional: false,
 })
 
-export const ALL_ACCEPTED: ConsentPreferences = Object.freeze({
-  necessary: true,
-  analytics: true,
-  marketing: true,
-  functional: true,
-})
+export const ALL_ACCEPTED: ConsentPreferences = Object.freeze({ necessary: true, analytics: true, marketing: true, functional: true })
 
 /**
  * Stored JSON merged over the defaults. Whatever was stored (corrupt JSON, an array, a string

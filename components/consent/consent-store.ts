@@ -137,12 +137,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
         decidedAt = date.toISOString()
       }
     }
-    return {
-      decision,
-      decidedAt,
-      preferences: parsePreferences(rawPreferences),
-      hasStoredPreferences: rawPreferences !== null,
-    }
+    return { decision, decidedAt, preferences: parsePreferences(rawPreferences), hasStoredPreferences: rawPreferences !== null }
   }
 
   function changed(): void {

@@ -1,5 +1,5 @@
 /** Opaque top bar once the page is scrolled by more than this many pixels (owner's specification). */
-export const SCROLL_THRESHOLD = 50
+const SCROLL_THRESHOLD = 50
 
 /** Marks the top bar as scrolled, at load (reload at a scrolled position) and on every scroll. */
 export function enhanceTopBar(bar: HTMLElement): void {

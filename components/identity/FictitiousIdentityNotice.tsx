@@ -27,8 +27,7 @@ export function FictitiousIdentityNotice() {
         pointerEvents: 'none',
       }}
     >
-      Coordonnées fictives&nbsp;: remplacez-les dans content/identite.ts, puis passez fictitious à false, avant la mise
-      en ligne.
+      Coordonnées fictives&nbsp;: remplacez-les dans content/identite.ts, puis passez fictitious à false, avant la mise en ligne.
     </p>
   )
 }

@@ -1,11 +1,11 @@
-import { ScrollableTable } from "./ScrollableTable.tsx";
+import { ScrollableTable } from './ScrollableTable.tsx'
 
-const CAPTION = "Durées de conservation des données";
+const CAPTION = 'Durées de conservation des données'
 
 interface RetentionRow {
-  data: string;
-  duration: string;
-  from: string;
+  data: string
+  duration: string
+  from: string
 }
 
 /** The privacy policy's retention periods, from its frontmatter, as a table. */
@@ -32,5 +32,5 @@ export function RetentionTable({ rows }: { rows: RetentionRow[] }) {
         </tbody>
       </table>
     </ScrollableTable>
-  );
+  )
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { identity } from '../../content/identite.ts'
 import { trainerAnchors } from '../home/anchors.ts'
 import { TrainerName, TrainerRole } from '../identity/IdentityValues.tsx'
 import styles from './PhilosophyQuote.module.css'

@@ -6,17 +6,15 @@ export const prose = () => z.string().trim().min(1, 'texte vide : écrivez au mo
 
 /** A calendar date written AAAA-MM-JJ in YAML; kept as that string so it survives serialisation. */
 export const isoDate = () =>
-  z
-    .union([z.date(), z.string()], { error: 'date attendue au format AAAA-MM-JJ (par exemple 2025-07-01)' })
-    .transform((value, ctx) => {
-      const text = value instanceof Date ? value.toISOString().slice(0, 10) : value
-      const ok = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))
-      if (!ok || new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text) {
-        ctx.addIssue({ code: 'custom', message: `date invalide « ${text} » : format attendu AAAA-MM-JJ (par exemple 2025-07-01)` })
-        return z.NEVER
-      }
-      return text
-    })
+  z.union([z.date(), z.string()], { error: 'date attendue au format AAAA-MM-JJ (par exemple 2025-07-01)' }).transform((value, ctx) => {
+    const text = value instanceof Date ? value.toISOString().slice(0, 10) : value
+    const ok = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))
+    if (!ok || new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text) {
+      ctx.addIssue({ code: 'custom', message: `date invalide « ${text} » : format attendu AAAA-MM-JJ (par exemple 2025-07-01)` })
+      return z.NEVER
+    }
+    return text
+  })
 
 /** Today on the writer's computer, AAAA-MM-JJ. */
 const today = () => {
@@ -27,7 +25,8 @@ const today = () => {
 /** A date already reached (« Dernière mise à jour »): a date to come is a typo of the year or the month. */
 export const pastDate = () =>
   isoDate().refine((text) => text <= today(), {
-    error: (issue) => `date dans le futur « ${String(issue.input)} » : indiquez le jour de la dernière modification, aujourd’hui (${today()}) au plus tard`,
+    error: (issue) =>
+      `date dans le futur « ${String(issue.input)} » : indiquez le jour de la dernière modification, aujourd’hui (${today()}) au plus tard`,
   })
 
 /** Meta description: search engines show 70 to 160 characters. */

@@ -12,7 +12,11 @@ export const EXPRESSION = Symbol('expression')
 const fromFrontmatter = (example: string) =>
   z.custom<typeof EXPRESSION>((value) => value === EXPRESSION, { error: `valeur attendue entre accolades, par exemple ${example}` })
 
-const text = (what: string) => z.string({ error: `texte attendu entre guillemets droits, par exemple ${what}` }).trim().min(1, 'texte vide : écrivez au moins un mot')
+const text = (what: string) =>
+  z
+    .string({ error: `texte attendu entre guillemets droits, par exemple ${what}` })
+    .trim()
+    .min(1, 'texte vide : écrivez au moins un mot')
 
 export interface ComponentProps {
   schema: z.ZodObject
@@ -29,7 +33,11 @@ const none = z.strictObject({})
 /** Components any document may place. */
 const documentComponents = {
   Area: { schema: none, usage: '<Area />' },
-  Callout: { schema: z.strictObject({ title: text('title="À retenir"').optional() }), usage: '<Callout title="À retenir">…</Callout>', prose: ['title'] },
+  Callout: {
+    schema: z.strictObject({ title: text('title="À retenir"').optional() }),
+    usage: '<Callout title="À retenir">…</Callout>',
+    prose: ['title'],
+  },
   ConsentLifetime: { schema: none, usage: '<ConsentLifetime />' },
   DeclaredScripts: { schema: none, usage: '<DeclaredScripts />' },
   Email: {
@@ -46,7 +54,10 @@ const documentComponents = {
   PublisherAddress: { schema: none, usage: '<PublisherAddress />' },
   RegistrationNumber: { schema: none, usage: '<RegistrationNumber />' },
   RegistrationStatement: { schema: none, usage: '<RegistrationStatement />' },
-  RetentionTable: { schema: z.strictObject({ rows: fromFrontmatter('{frontmatter.retention}') }), usage: '<RetentionTable rows={frontmatter.retention} />' },
+  RetentionTable: {
+    schema: z.strictObject({ rows: fromFrontmatter('{frontmatter.retention}') }),
+    usage: '<RetentionTable rows={frontmatter.retention} />',
+  },
   RneRegistration: { schema: none, usage: '<RneRegistration />' },
   Siret: { schema: none, usage: '<Siret />' },
   SiteUrl: { schema: none, usage: '<SiteUrl />' },
@@ -67,7 +78,12 @@ const section = (name: string, eyebrow: string) => ({
 const trainerSections = {
   Career: section('Career', 'Parcours'),
   Certifications: section('Certifications', 'Certifications'),
-  PhilosophyQuote: { schema: z.strictObject({ title: text('title="Philosophie"') }), usage: '<PhilosophyQuote title="Philosophie">…</PhilosophyQuote>', prose: ['title'], document: trainerPage },
+  PhilosophyQuote: {
+    schema: z.strictObject({ title: text('title="Philosophie"') }),
+    usage: '<PhilosophyQuote title="Philosophie">…</PhilosophyQuote>',
+    prose: ['title'],
+    document: trainerPage,
+  },
   ProfileSection: {
     schema: z.strictObject({ id: text('id="portrait"'), ...heading }),
     usage: '<ProfileSection id="portrait" eyebrow="Portrait" title="…">…</ProfileSection>',
@@ -82,4 +98,7 @@ export type DocumentComponentName = keyof typeof documentComponents
 export type TrainerSectionName = keyof typeof trainerSections
 export const trainerSectionNames = Object.keys(trainerSections) as TrainerSectionName[]
 
-export const componentProps: Record<DocumentComponentName | TrainerSectionName, ComponentProps> = { ...documentComponents, ...trainerSections }
+export const componentProps: Record<DocumentComponentName | TrainerSectionName, ComponentProps> = {
+  ...documentComponents,
+  ...trainerSections,
+}

@@ -159,6 +159,7 @@ export type FormationsFrontmatter = z.output<typeof formationsSchema>
 export type PublicsFrontmatter = z.output<typeof publicsSchema>
 export type AvisFrontmatter = z.output<typeof avisSchema>
 export type MethodeFrontmatter = z.output<typeof methodeSchema>
+/** @public Read by content/mdx.d.ts, whose `import()` types knip does not follow. */
 export type HomeContactFrontmatter = z.output<typeof homeContactSchema>
 
 /** Which schema checks which fragment, by path under content/ (spread into registry.ts). */

@@ -4,7 +4,7 @@ import { z } from './zod.ts'
  * Icon names a writer may give in frontmatter; the icon component maps each to a lucide-react
  * icon. Any other name fails the build and lists these.
  */
-export const iconNames = [
+const iconNames = [
   'sparkles',
   'gem',
   'message-circle',

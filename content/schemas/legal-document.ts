@@ -8,6 +8,7 @@ export const legalDocumentSchema = z.strictObject({
   updated: pastDate(),
 })
 
+/** @public Read by content/mdx.d.ts, whose `import()` types knip does not follow. */
 export type LegalDocumentFrontmatter = z.output<typeof legalDocumentSchema>
 
 /** One line of a document's table of contents, which the build exports as `toc`: a level-2 heading's id and text. */

@@ -18,4 +18,5 @@ export const privacyPolicySchema = legalDocumentSchema.extend({
   retention: exactly(retentionRow, 4, 'durées de conservation (clients, prospects, comptabilité, cookies)'),
 })
 
+/** @public Read by content/mdx.d.ts, whose `import()` types knip does not follow. */
 export type PrivacyPolicyFrontmatter = z.output<typeof privacyPolicySchema>

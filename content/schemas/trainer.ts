@@ -38,10 +38,18 @@ export const periodSchema = z
   })
   .superRefine((period, ctx) => {
     if (period.end !== undefined && period.ongoing) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'une période en cours (ongoing: true) n’a pas de fin : retirez « end » ou « ongoing »' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: 'une période en cours (ongoing: true) n’a pas de fin : retirez « end » ou « ongoing »',
+      })
     }
     if (period.end !== undefined && lastMonth(period.end) < firstMonth(period.start)) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: `la fin (${period.end}) précède le début (${period.start}) : vérifiez l’ordre des dates` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `la fin (${period.end}) précède le début (${period.start}) : vérifiez l’ordre des dates`,
+      })
     }
   })
 
@@ -94,7 +102,10 @@ const portrait = z.strictObject({
   /** Path under public/: /images/formatrice/portrait.webp (WebP, AVIF or JPEG). */
   src: z
     .string()
-    .regex(/^\/images\/formatrice\/[\w.-]+\.(?:webp|avif|jpe?g)$/, 'chemin attendu : /images/formatrice/<nom>.webp (ou .avif, .jpg), fichier placé dans public/images/formatrice/'),
+    .regex(
+      /^\/images\/formatrice\/[\w.-]+\.(?:webp|avif|jpe?g)$/,
+      'chemin attendu : /images/formatrice/<nom>.webp (ou .avif, .jpg), fichier placé dans public/images/formatrice/',
+    ),
   /** French description of the photograph for readers who cannot see it. */
   alt: prose().refine((text) => text.length >= 10, 'texte de remplacement trop court : décrivez la photographie en une phrase'),
   /** Width of the file in pixels. */

@@ -46,21 +46,25 @@ function firefoxDriver(page: Page, origin: string): VisitorDriver {
 
 describe(`Firefox ESR : les scénarios du visiteur`, () => {
   for (const scenario of visitorScenarios) {
-    it(scenario.name, async () => {
-      const context = await browser.createBrowserContext()
-      try {
-        const page = await context.newPage()
-        const problems: string[] = []
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warn') problems.push(`${page.url()} : ${message.text()}`)
-        })
-        page.on('pageerror', (error) => problems.push(`${page.url()} : ${error instanceof Error ? error.message : String(error)}`))
-        await page.evaluateOnNewDocument(reportCspViolations)
-        await scenario.run(firefoxDriver(page, server.origin))
-        expect(problems, 'Aucune erreur ni aucun avertissement de console, aucune violation de la CSP ne doit survenir.').toEqual([])
-      } finally {
-        await context.close()
-      }
-    }, 60_000)
+    it(
+      scenario.name,
+      async () => {
+        const context = await browser.createBrowserContext()
+        try {
+          const page = await context.newPage()
+          const problems: string[] = []
+          page.on('console', (message) => {
+            if (message.type() === 'error' || message.type() === 'warn') problems.push(`${page.url()} : ${message.text()}`)
+          })
+          page.on('pageerror', (error) => problems.push(`${page.url()} : ${error instanceof Error ? error.message : String(error)}`))
+          await page.evaluateOnNewDocument(reportCspViolations)
+          await scenario.run(firefoxDriver(page, server.origin))
+          expect(problems, 'Aucune erreur ni aucun avertissement de console, aucune violation de la CSP ne doit survenir.').toEqual([])
+        } finally {
+          await context.close()
+        }
+      },
+      60_000,
+    )
   }
 })

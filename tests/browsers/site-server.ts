@@ -9,7 +9,9 @@ import { freePort } from '../support/free-port.ts'
 export async function startSiteServer(): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const stop = () => {
     if (child.exitCode === null) child.kill()
   }

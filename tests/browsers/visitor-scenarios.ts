@@ -99,7 +99,8 @@ const switchSelector = (key: string) => `${panel} [role="switch"][aria-labelledb
 /** Every switch of the preferences page shows `expected` (category key → on). */
 const switchesAre = (expected: Record<string, boolean>) =>
   Object.entries(expected).every(
-    ([key, on]) => document.querySelector(`[role="switch"][aria-labelledby="categorie-${key}"]`)?.getAttribute('aria-checked') === String(on),
+    ([key, on]) =>
+      document.querySelector(`[role="switch"][aria-labelledby="categorie-${key}"]`)?.getAttribute('aria-checked') === String(on),
   )
 const statusText = () => document.querySelector('[data-consent-preferences] [role="status"]')?.textContent ?? ''
 /** The live region reads `text` anew: its content changed (a repeated message alternates a trailing no-break space). */
@@ -119,11 +120,23 @@ function bannerScenario(answer: 'accept' | 'refuse'): VisitorScenario {
       await driver.click(`${bannerSelector} [data-consent-action="${answer}"]`)
       assert.equal(await shown(driver, bannerSelector), false, 'Le bandeau doit disparaître après le choix.')
       const values = await stored(driver)
-      assert.equal(values[CONSENT_KEYS.flag], String(answer === 'accept'), `Le bandeau doit enregistrer le drapeau "${answer === 'accept'}".`)
-      assert.equal(values[CONSENT_KEYS.preferences], null, 'Le bandeau n’enregistre que le drapeau et sa date, pas les préférences détaillées.')
+      assert.equal(
+        values[CONSENT_KEYS.flag],
+        String(answer === 'accept'),
+        `Le bandeau doit enregistrer le drapeau "${answer === 'accept'}".`,
+      )
+      assert.equal(
+        values[CONSENT_KEYS.preferences],
+        null,
+        'Le bandeau n’enregistre que le drapeau et sa date, pas les préférences détaillées.',
+      )
       assertRecentIsoDate(values[CONSENT_KEYS.date])
       const keys = await driver.evaluate(() => Object.keys(localStorage).sort(), null)
-      assert.deepEqual(keys, [CONSENT_KEYS.flag, CONSENT_KEYS.date].sort(), 'Le bandeau n’enregistre rien d’autre que le drapeau et sa date.')
+      assert.deepEqual(
+        keys,
+        [CONSENT_KEYS.flag, CONSENT_KEYS.date].sort(),
+        'Le bandeau n’enregistre rien d’autre que le drapeau et sa date.',
+      )
       for (const path of [routes.home, routes.trainer]) {
         await driver.goto(path)
         assert.equal(await shown(driver, bannerSelector), false, `Une fois le choix fait, le bandeau ne doit plus apparaître (${path}).`)
@@ -147,11 +160,25 @@ export const visitorScenarios: VisitorScenario[] = [
       const scrollTo = (y: number) => driver.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
       assert.equal(await driver.evaluate(notScrolled, null), true, 'En haut de page, la barre doit rester transparente.')
       await scrollTo(SPEC_THRESHOLD + 1)
-      await eventually(driver, scrolled, null, `À ${SPEC_THRESHOLD + 1} px, la barre doit devenir opaque (la spécification : au-delà de ${SPEC_THRESHOLD} px).`)
+      await eventually(
+        driver,
+        scrolled,
+        null,
+        `À ${SPEC_THRESHOLD + 1} px, la barre doit devenir opaque (la spécification : au-delà de ${SPEC_THRESHOLD} px).`,
+      )
       // Back to exactly the threshold: the owner's specification keeps the bar transparent there.
       await scrollTo(SPEC_THRESHOLD)
-      await eventually(driver, notScrolled, null, `À ${SPEC_THRESHOLD} px tout juste, la barre doit redevenir transparente (la spécification : au-delà de ${SPEC_THRESHOLD} px seulement).`)
-      assert.equal(await driver.evaluate(() => window.scrollY, null), SPEC_THRESHOLD, `La page doit être défilée de ${SPEC_THRESHOLD} px exactement.`)
+      await eventually(
+        driver,
+        notScrolled,
+        null,
+        `À ${SPEC_THRESHOLD} px tout juste, la barre doit redevenir transparente (la spécification : au-delà de ${SPEC_THRESHOLD} px seulement).`,
+      )
+      assert.equal(
+        await driver.evaluate(() => window.scrollY, null),
+        SPEC_THRESHOLD,
+        `La page doit être défilée de ${SPEC_THRESHOLD} px exactement.`,
+      )
     },
   },
   {
@@ -172,13 +199,20 @@ export const visitorScenarios: VisitorScenario[] = [
         return Boolean(front) && document.querySelector(toggle)?.getAttribute('aria-expanded') === 'true'
       }
       const isClosed = ({ menu, toggle }: State) =>
-        document.querySelector(menu)?.getClientRects().length === 0 && document.querySelector(toggle)?.getAttribute('aria-expanded') === 'false'
-      assert.ok(await driver.evaluate(isClosed, state), 'Le menu doit être fermé au chargement, et son bouton le dire (aria-expanded="false").')
+        document.querySelector(menu)?.getClientRects().length === 0 &&
+        document.querySelector(toggle)?.getAttribute('aria-expanded') === 'false'
+      assert.ok(
+        await driver.evaluate(isClosed, state),
+        'Le menu doit être fermé au chargement, et son bouton le dire (aria-expanded="false").',
+      )
       await driver.click(toggleSelector)
       await eventually(driver, isOpen, state, 'Le bouton « Menu » doit ouvrir le menu devant la page et le dire (aria-expanded="true").')
       await driver.press('Escape')
       await eventually(driver, isClosed, state, 'Échap doit fermer le menu.')
-      assert.ok(await driver.evaluate((s) => document.activeElement === document.querySelector(s), toggleSelector), 'Après Échap, le focus doit revenir au bouton « Menu ».')
+      assert.ok(
+        await driver.evaluate((s) => document.activeElement === document.querySelector(s), toggleSelector),
+        'Après Échap, le focus doit revenir au bouton « Menu ».',
+      )
       await driver.click(toggleSelector)
       await eventually(driver, isOpen, state, 'Le bouton « Menu » doit rouvrir le menu.')
       await driver.click(toggleSelector)
@@ -207,10 +241,19 @@ export const visitorScenarios: VisitorScenario[] = [
       for (const category of optional) {
         const before = await driver.evaluate(statusText, null)
         await driver.click(switchSelector(category.key))
-        await eventually(driver, switchesAre, { ...chosen, [category.key]: true }, `L’interrupteur « ${category.title} » doit passer à « activé ».`)
+        await eventually(
+          driver,
+          switchesAre,
+          { ...chosen, [category.key]: true },
+          `L’interrupteur « ${category.title} » doit passer à « activé ».`,
+        )
         chosen[category.key] = true
         const values = await stored(driver)
-        assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), chosen, `L’interrupteur « ${category.title} » doit enregistrer aussitôt son réglage.`)
+        assert.deepEqual(
+          JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'),
+          chosen,
+          `L’interrupteur « ${category.title} » doit enregistrer aussitôt son réglage.`,
+        )
         assert.equal(values[CONSENT_KEYS.flag], null, 'Un interrupteur seul ne doit pas enregistrer le drapeau de consentement.')
         assert.equal(values[CONSENT_KEYS.date], null, 'Un interrupteur seul ne doit pas dater de choix.')
         await eventually(driver, announced, { before, text: SAVED }, `L’interrupteur « ${category.title} » doit annoncer « ${SAVED} ».`)
@@ -219,13 +262,32 @@ export const visitorScenarios: VisitorScenario[] = [
         await driver.click(switchSelector(category.key))
         chosen[category.key] = false
         await eventually(driver, switchesAre, chosen, `Un second appui sur « ${category.title} » doit le désactiver.`)
-        assert.deepEqual(JSON.parse((await stored(driver))[CONSENT_KEYS.preferences] ?? 'null'), chosen, `Un second appui sur « ${category.title} » doit enregistrer « désactivé ».`)
+        assert.deepEqual(
+          JSON.parse((await stored(driver))[CONSENT_KEYS.preferences] ?? 'null'),
+          chosen,
+          `Un second appui sur « ${category.title} » doit enregistrer « désactivé ».`,
+        )
       }
 
       const buttons = [
-        { label: 'Refuser tous les cookies', flag: 'false', preferences: allCategories(false), summary: 'Vous avez refusé les services facultatifs le' },
-        { label: 'Accepter tous les cookies', flag: 'true', preferences: allCategories(true), summary: 'Vos préférences s’appliquent depuis le' },
-        { label: 'Refuser tous les cookies', flag: 'false', preferences: allCategories(false), summary: 'Vous avez refusé les services facultatifs le' },
+        {
+          label: 'Refuser tous les cookies',
+          flag: 'false',
+          preferences: allCategories(false),
+          summary: 'Vous avez refusé les services facultatifs le',
+        },
+        {
+          label: 'Accepter tous les cookies',
+          flag: 'true',
+          preferences: allCategories(true),
+          summary: 'Vos préférences s’appliquent depuis le',
+        },
+        {
+          label: 'Refuser tous les cookies',
+          flag: 'false',
+          preferences: allCategories(false),
+          summary: 'Vous avez refusé les services facultatifs le',
+        },
       ]
       for (const button of buttons) {
         const before = await driver.evaluate(statusText, null)
@@ -233,7 +295,11 @@ export const visitorScenarios: VisitorScenario[] = [
         await eventually(driver, switchesAre, button.preferences, `« ${button.label} » doit mettre chaque interrupteur dans sa position.`)
         const values = await stored(driver)
         assert.equal(values[CONSENT_KEYS.flag], button.flag, `« ${button.label} » doit enregistrer le drapeau "${button.flag}".`)
-        assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), button.preferences, `« ${button.label} » doit enregistrer ces réglages.`)
+        assert.deepEqual(
+          JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'),
+          button.preferences,
+          `« ${button.label} » doit enregistrer ces réglages.`,
+        )
         assertRecentIsoDate(values[CONSENT_KEYS.date])
         // Announced each time, though the message is the same as the previous one.
         await eventually(driver, announced, { before, text: SAVED }, `« ${button.label} » doit annoncer « ${SAVED} » à nouveau.`)
@@ -242,14 +308,28 @@ export const visitorScenarios: VisitorScenario[] = [
       // After the last refusal: one switch on, then « Enregistrer mes préférences ».
       const first = optional[0]!.key
       await driver.click(switchSelector(first))
-      await eventually(driver, switchesAre, { ...allCategories(false), [first]: true }, `L’interrupteur « ${optional[0]!.title} » doit passer à « activé ».`)
+      await eventually(
+        driver,
+        switchesAre,
+        { ...allCategories(false), [first]: true },
+        `L’interrupteur « ${optional[0]!.title} » doit passer à « activé ».`,
+      )
       assert.equal((await stored(driver))[CONSENT_KEYS.flag], 'false', 'Un interrupteur seul ne doit pas changer le drapeau enregistré.')
       await clickButton(driver, panel, 'Enregistrer mes préférences')
       const values = await stored(driver)
       assert.equal(values[CONSENT_KEYS.flag], 'true', '« Enregistrer mes préférences » doit enregistrer le drapeau "true".')
-      assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), { ...allCategories(false), [first]: true }, '« Enregistrer mes préférences » doit enregistrer les réglages en cours.')
+      assert.deepEqual(
+        JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'),
+        { ...allCategories(false), [first]: true },
+        '« Enregistrer mes préférences » doit enregistrer les réglages en cours.',
+      )
       assertRecentIsoDate(values[CONSENT_KEYS.date])
-      await eventually(driver, summaryStarts, 'Vos préférences s’appliquent depuis le', '« Enregistrer mes préférences » doit dire « Vos préférences s’appliquent depuis le… ».')
+      await eventually(
+        driver,
+        summaryStarts,
+        'Vos préférences s’appliquent depuis le',
+        '« Enregistrer mes préférences » doit dire « Vos préférences s’appliquent depuis le… ».',
+      )
     },
   },
   {
@@ -284,7 +364,11 @@ export const visitorScenarios: VisitorScenario[] = [
             .filter((element) => isLabel(element) && getComputedStyle(element).hyphens !== 'manual')
             .map((element) => element.outerHTML.slice(0, 80))
         }, null)
-        assert.deepEqual(cut, [], `Sur ${route.label}, ni étiquette, ni titre, ni bouton, ni lien de navigation ne doit être coupé par une césure : réglez hyphens sur manual.`)
+        assert.deepEqual(
+          cut,
+          [],
+          `Sur ${route.label}, ni étiquette, ni titre, ni bouton, ni lien de navigation ne doit être coupé par une césure : réglez hyphens sur manual.`,
+        )
       }
       await driver.goto(routes.legalNotices)
       assert.ok(

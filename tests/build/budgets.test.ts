@@ -21,7 +21,11 @@ describe('budgets d’octets par route (gzip, depuis le graphe de ressources de 
       console.info(
         `${route.padEnd(28)} HTML ${kib(totals.html)} · JS ${kib(totals.js)} · CSS ${kib(totals.css)} · polices ${kib(totals.font)} · images ${kib(totals.image)} · total ${kib(resources.reduce((sum, resource) => sum + resource.transferBytes, 0))} · ${resources.length} fichiers · ${renderBlocking.length} requête(s) bloquante(s) · ${preloadedFonts.length} police(s) préchargée(s)`,
       )
-      expect([...budgetOverruns(route, resources), ...fontRuleBreaches(route, fontFaces), ...loadingBreaches(route, renderBlocking, preloadedFonts)]).toEqual([])
+      expect([
+        ...budgetOverruns(route, resources),
+        ...fontRuleBreaches(route, fontFaces),
+        ...loadingBreaches(route, renderBlocking, preloadedFonts),
+      ]).toEqual([])
     })
   }
 
@@ -31,7 +35,11 @@ describe('budgets d’octets par route (gzip, depuis le graphe de ressources de 
       { kind: 'js', path: '/assets/entries/lourd.js', transferBytes: 9 * 1024 },
       { kind: 'js', path: '/assets/chunks/leger.js', transferBytes: 512 },
     ])
-    expect(messages).toEqual([expect.stringMatching(/^\/formatrice : JavaScript 9,5\u00A0Kio pour un budget de 8,0\u00A0Kio, dépassement de 1,5\u00A0Kio .*\/assets\/entries\/lourd\.js 9,0\u00A0Kio/)])
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^\/formatrice : JavaScript 9,5\u00A0Kio pour un budget de 8,0\u00A0Kio, dépassement de 1,5\u00A0Kio .*\/assets\/entries\/lourd\.js 9,0\u00A0Kio/,
+      ),
+    ])
     expect(budgetOverruns('/gestion-cookies', [{ kind: 'js', path: '/assets/react.js', transferBytes: 60 * 1024 }])).toEqual([])
     const withinEachKind = [
       { kind: 'html' as const, path: '/mentions-legales/index.html', transferBytes: 6 * 1024 },
@@ -39,22 +47,40 @@ describe('budgets d’octets par route (gzip, depuis le graphe de ressources de 
       { kind: 'font' as const, path: '/assets/static/a.woff2', transferBytes: 30 * 1024 },
       { kind: 'image' as const, path: '/photo.avif', transferBytes: 20 * 1024 },
     ]
-    expect(budgetOverruns('/mentions-legales', withinEachKind).join(), 'la première visite d’une page sans React a son budget, même quand chaque type tient le sien').toMatch(/^\/mentions-legales : première visite de 61,0\u00A0Kio pour un budget de 55,0\u00A0Kio/)
+    expect(
+      budgetOverruns('/mentions-legales', withinEachKind).join(),
+      'la première visite d’une page sans React a son budget, même quand chaque type tient le sien',
+    ).toMatch(/^\/mentions-legales : première visite de 61,0\u00A0Kio pour un budget de 55,0\u00A0Kio/)
   })
 
   it('une requête qui bloque le premier affichage ou une seconde police préchargée est signalée', () => {
     expect(loadingBreaches('/', [], ['/a.woff2'])).toEqual([])
-    expect(loadingBreaches('/', ['/site.css'], [])).toEqual([expect.stringMatching(/^\/ : 1 requête\(s\) bloquent le premier affichage \(\/site\.css\)/)])
+    expect(loadingBreaches('/', ['/site.css'], [])).toEqual([
+      expect.stringMatching(/^\/ : 1 requête\(s\) bloquent le premier affichage \(\/site\.css\)/),
+    ])
     expect(loadingBreaches('/', [], ['/a.woff2', '/b.woff2'])).toEqual([expect.stringMatching(/2 polices préchargées/)])
   })
 
   it('une police hors WOFF2, hors sous-ensemble latin ou une troisième famille est signalée', () => {
-    const face = (family: string, source: string, unicodeRange?: string) => ({ family, sources: [source], unicodeRange, stylesheet: '/a.css' })
+    const face = (family: string, source: string, unicodeRange?: string) => ({
+      family,
+      sources: [source],
+      unicodeRange,
+      stylesheet: '/a.css',
+    })
     expect(fontRuleBreaches('/', [face('A', '/a.woff2', 'U+0000-00FF, U+2000-206F')])).toEqual([])
     expect(fontRuleBreaches('/', [face('A', '/a.ttf', 'U+0000-00FF')])).toEqual([expect.stringMatching(/pas en WOFF2/)])
     expect(fontRuleBreaches('/', [face('A', '/a.woff2', 'U+0100-02AF')])).toEqual([expect.stringMatching(/sous-ensemble latin/)])
     expect(fontRuleBreaches('/', [face('A', '/a.woff2')])).toEqual([expect.stringMatching(/sous-ensemble latin/)])
-    expect(fontRuleBreaches('/', [{ family: 'A repli', sources: [], unicodeRange: undefined, stylesheet: '/a.css' }]), 'une police locale de repli ne télécharge rien').toEqual([])
-    expect(fontRuleBreaches('/', ['A', 'B', 'C'].map((family) => face(family, `/${family}.woff2`, 'U+0000-00FF')))).toEqual([expect.stringMatching(/3 familles/)])
+    expect(
+      fontRuleBreaches('/', [{ family: 'A repli', sources: [], unicodeRange: undefined, stylesheet: '/a.css' }]),
+      'une police locale de repli ne télécharge rien',
+    ).toEqual([])
+    expect(
+      fontRuleBreaches(
+        '/',
+        ['A', 'B', 'C'].map((family) => face(family, `/${family}.woff2`, 'U+0000-00FF')),
+      ),
+    ).toEqual([expect.stringMatching(/3 familles/)])
   })
 })

@@ -17,7 +17,10 @@ describe('scripts lisibles par tout navigateur à modules ES2020', () => {
   for (const file of scripts) {
     it(`${file} s’analyse en ES2020`, () => {
       const code = readBuilt(file)
-      expect(() => parse(code, { ecmaVersion: 2020, sourceType: 'module' }), `${file} doit rester en ES2020 (build.target de vite.config.ts).`).not.toThrow()
+      expect(
+        () => parse(code, { ecmaVersion: 2020, sourceType: 'module' }),
+        `${file} doit rester en ES2020 (build.target de vite.config.ts).`,
+      ).not.toThrow()
     })
   }
 })

@@ -9,9 +9,9 @@ import { builtPages, clientDir, readBuilt } from '../../build-tools/built-site.t
 /** What a visitor can see drawn: the text of the page, its title and the text of its attributes. */
 function drawnText(html: string): string {
   const root = parse(html)
-  const attributes = root.querySelectorAll('[alt], [aria-label], [title], [placeholder]').flatMap((element) =>
-    ['alt', 'aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-  )
+  const attributes = root
+    .querySelectorAll('[alt], [aria-label], [title], [placeholder]')
+    .flatMap((element) => ['alt', 'aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''))
   return [root.querySelector('title')?.textContent ?? '', root.querySelector('body')?.textContent ?? '', ...attributes].join('')
 }
 
@@ -40,7 +40,10 @@ describe('polices découpées aux caractères et aux graisses des pages construi
       const html = readBuilt(file)
       const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('')
       const faces = webFontFaces(css)
-      expect(faces.map((face) => face.family).sort(), `${route} : les deux polices du site doivent être déclarées dans la feuille en ligne`).toEqual(['EB Garamond', 'Inter Variable'])
+      expect(
+        faces.map((face) => face.family).sort(),
+        `${route} : les deux polices du site doivent être déclarées dans la feuille en ligne`,
+      ).toEqual(['EB Garamond', 'Inter Variable'])
       const wanted = [...new Set(drawnText(html))].filter((character) => /\S/u.test(character))
       for (const face of faces) {
         const covered = new Set((await openFace(face.source)).collectUnicodes())
@@ -55,7 +58,12 @@ describe('polices découpées aux caractères et aux graisses des pages construi
     const inter = faces.find((face) => face.family === 'Inter Variable')
     expect(inter, 'Inter Variable doit être déclarée').toBeDefined()
     const axis = (await openFace(inter!.source)).getAxisInfos().wght
-    expect(axis && [axis.min, axis.max], 'l’axe de graisse du fichier découpé doit correspondre à la règle @font-face').toEqual(inter!.weights)
-    expect(inter!.weights[0] <= 400 && inter!.weights[1] >= 700, 'le texte courant (400) et le gras (700) doivent rester dessinés par la police').toBe(true)
+    expect(axis && [axis.min, axis.max], 'l’axe de graisse du fichier découpé doit correspondre à la règle @font-face').toEqual(
+      inter!.weights,
+    )
+    expect(
+      inter!.weights[0] <= 400 && inter!.weights[1] >= 700,
+      'le texte courant (400) et le gras (700) doivent rester dessinés par la police',
+    ).toBe(true)
   })
 })

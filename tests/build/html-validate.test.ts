@@ -10,9 +10,11 @@ import { builtPages, clientDir } from '../../build-tools/built-site.ts'
  * reason; the last test fails if the configuration changes a rule that this list does not explain.
  */
 const documentedExceptions: Record<string, string> = {
-  'no-trailing-whitespace': 'Vike’s HTML template indents its head and body lines; whitespace is layout of the source, not an error in the document.',
+  'no-trailing-whitespace':
+    'Vike’s HTML template indents its head and body lines; whitespace is layout of the source, not an error in the document.',
   'void-style': 'Vike writes <link …> and vike-react writes <meta … />: both spellings of a void element are valid HTML.',
-  'attribute-empty-style': 'React writes a boolean attribute as hidden="", Vike’s template as crossorigin with no value: both are valid HTML, and neither can be changed from the components.',
+  'attribute-empty-style':
+    'React writes a boolean attribute as hidden="", Vike’s template as crossorigin with no value: both are valid HTML, and neither can be changed from the components.',
   'attr-case':
     'React writes some DOM property names as they are spelled in JavaScript (popoverTarget, dateTime); HTML attribute names are case-insensitive, so the browser reads popovertarget and datetime. Lower case stays required for every other attribute.',
 }
@@ -29,7 +31,9 @@ describe('HTML valide (html-validate, préréglages recommended et a11y)', () =>
     it(`${file} : aucune erreur`, async () => {
       const report = await validator.validateFile(path.join(clientDir, file))
       const errors = report.results.flatMap((result) =>
-        result.messages.map((message) => `${file}:${message.line}:${message.column} ${message.ruleId} — ${message.message} (${message.selector ?? ''})`),
+        result.messages.map(
+          (message) => `${file}:${message.line}:${message.column} ${message.ruleId} — ${message.message} (${message.selector ?? ''})`,
+        ),
       )
       expect(errors).toEqual([])
     }, 30_000) // the first file also loads html-validate's element tables: slow on a busy machine

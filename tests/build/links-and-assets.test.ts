@@ -23,7 +23,13 @@ const checkImages: SiteCheck = (site) =>
       const missing = ['alt', 'width', 'height'].filter((name) => !img.hasAttribute(name))
       return missing.length === 0
         ? []
-        : [{ page, problem: `l’image ${src} n’a pas ${missing.map((name) => `d’attribut ${name}`).join(', ni ')}`, fix: 'alt décrit l’image (vide si elle est décorative) ; width et height donnent ses dimensions intrinsèques' }]
+        : [
+            {
+              page,
+              problem: `l’image ${src} n’a pas ${missing.map((name) => `d’attribut ${name}`).join(', ni ')}`,
+              fix: 'alt décrit l’image (vide si elle est décorative) ; width et height donnent ses dimensions intrinsèques',
+            },
+          ]
     }),
   )
 
@@ -34,7 +40,13 @@ const checkNewTabs: SiteCheck = (site) =>
       const rel = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/)
       return rel.includes('noopener')
         ? []
-        : [{ page, problem: `le lien « ${linkText(link)} » (${link.getAttribute('href')}) s’ouvre dans un nouvel onglet sans rel="noopener"`, fix: 'ajoutez rel="noopener noreferrer"' }]
+        : [
+            {
+              page,
+              problem: `le lien « ${linkText(link)} » (${link.getAttribute('href')}) s’ouvre dans un nouvel onglet sans rel="noopener"`,
+              fix: 'ajoutez rel="noopener noreferrer"',
+            },
+          ]
     }),
   )
 
@@ -76,14 +88,26 @@ const checkMailtoTel: SiteCheck = (site) =>
     page.root.querySelectorAll('a[href^="mailto:"], a[href^="tel:"]').flatMap((link): SiteProblem[] => {
       const href = link.getAttribute('href') ?? ''
       const fault = href.startsWith('mailto:') ? mailtoFault(href) : telFault(href)
-      return fault ? [{ page, problem: `le lien « ${linkText(link)} » (${href}) ne se lit pas : ${fault}`, fix: 'construisez-le avec mailtoHref() ou le composant de components/identity' }] : []
+      return fault
+        ? [
+            {
+              page,
+              problem: `le lien « ${linkText(link)} » (${href}) ne se lit pas : ${fault}`,
+              fix: 'construisez-le avec mailtoHref() ou le composant de components/identity',
+            },
+          ]
+        : []
     }),
   )
 
 /** URLs a page makes the browser fetch by itself: scripts, styles, fonts, images, media, frames. */
 function fetchedUrls(element: HTMLElement): string[] {
   const attribute = (name: string) => element.getAttribute(name)
-  const srcset = (value: string | undefined) => (value ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '').filter(Boolean)
+  const srcset = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+      .filter(Boolean)
   const styleUrls = (css: string) => [...css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)].map((match) => match[1] ?? '')
   switch (element.tagName) {
     case 'SCRIPT':
@@ -102,8 +126,21 @@ function fetchedUrls(element: HTMLElement): string[] {
     case 'LINK': {
       // canonical, alternate and the like name pages; these rels make the browser fetch or connect.
       const rel = (attribute('rel') ?? '').toLowerCase().split(/\s+/)
-      const fetching = ['stylesheet', 'preload', 'modulepreload', 'prefetch', 'preconnect', 'dns-prefetch', 'icon', 'apple-touch-icon', 'manifest', 'mask-icon']
-      return rel.some((value) => fetching.includes(value)) ? [attribute('href'), ...srcset(attribute('imagesrcset'))].filter((url): url is string => Boolean(url)) : []
+      const fetching = [
+        'stylesheet',
+        'preload',
+        'modulepreload',
+        'prefetch',
+        'preconnect',
+        'dns-prefetch',
+        'icon',
+        'apple-touch-icon',
+        'manifest',
+        'mask-icon',
+      ]
+      return rel.some((value) => fetching.includes(value))
+        ? [attribute('href'), ...srcset(attribute('imagesrcset'))].filter((url): url is string => Boolean(url))
+        : []
     }
     case 'STYLE':
       return styleUrls(element.text)
@@ -116,7 +153,8 @@ function fetchedUrls(element: HTMLElement): string[] {
 function assetFault(url: string, fromRoute: string, files: Set<string>): string | undefined {
   if (/^data:/i.test(url)) return undefined
   const resolved = new URL(url, `http://site.local${fromRoute}`)
-  if (resolved.origin !== 'http://site.local') return `vient d’un autre site (${resolved.origin}) : une requête tierce avant tout consentement`
+  if (resolved.origin !== 'http://site.local')
+    return `vient d’un autre site (${resolved.origin}) : une requête tierce avant tout consentement`
   if (!files.has(decodeURIComponent(resolved.pathname))) return 'fichier absent du site construit'
   return undefined
 }
@@ -126,16 +164,32 @@ const checkAssets: SiteCheck = (site) =>
     page.root.querySelectorAll('*').flatMap((element) =>
       fetchedUrls(element).flatMap((url): SiteProblem[] => {
         const fault = assetFault(url, page.route, site.files)
-        return fault ? [{ page, problem: `<${element.tagName.toLowerCase()}> charge ${url} : ${fault}`, fix: 'servez la ressource depuis le site (public/ ou un import), jamais depuis un autre domaine' }] : []
+        return fault
+          ? [
+              {
+                page,
+                problem: `<${element.tagName.toLowerCase()}> charge ${url} : ${fault}`,
+                fix: 'servez la ressource depuis le site (public/ ou un import), jamais depuis un autre domaine',
+              },
+            ]
+          : []
       }),
     ),
   )
 
 describe('liens et ressources du site construit', () => {
-  const { site, problems } = crawlBuiltSite(clientDir, [...linkChecks({ siteOrigin }), checkImages, checkNewTabs, checkMailtoTel, checkAssets])
+  const { site, problems } = crawlBuiltSite(clientDir, [
+    ...linkChecks({ siteOrigin }),
+    checkImages,
+    checkNewTabs,
+    checkMailtoTel,
+    checkAssets,
+  ])
 
   it('le site construit contient ses pages', () => {
-    expect(site.pages.map((page) => page.route)).toEqual(expect.arrayContaining(['/', '/formatrice', '/mentions-legales', '/politique-confidentialite', '/gestion-cookies', '/404']))
+    expect(site.pages.map((page) => page.route)).toEqual(
+      expect.arrayContaining(['/', '/formatrice', '/mentions-legales', '/politique-confidentialite', '/gestion-cookies', '/404']),
+    )
   })
 
   it('aucun lien ni ancre ne mène nulle part, chaque image a alt, width et height, chaque nouvel onglet rel="noopener", chaque mailto:/tel: se lit, aucune ressource ne vient d’ailleurs', () => {
@@ -147,7 +201,9 @@ describe('liens et ressources du site construit', () => {
       .filter((file) => file.endsWith('.css'))
       .flatMap((file) => {
         const css = readFileSync(path.join(clientDir, file), 'utf8')
-        const urls = [...css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)|@import\s+['"]([^'"]+)['"]/g)].map((match) => match[1] ?? match[2] ?? '')
+        const urls = [...css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)|@import\s+['"]([^'"]+)['"]/g)].map(
+          (match) => match[1] ?? match[2] ?? '',
+        )
         return urls.flatMap((url) => {
           const fault = assetFault(url, file, site.files)
           return fault ? [`${file} charge ${url} : ${fault}`] : []

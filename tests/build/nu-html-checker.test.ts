@@ -31,7 +31,10 @@ const checkedFiles = [...builtPages().map((page) => page.file), 'favicon.svg']
 
 function runChecker(): NuMessage[] {
   const files = checkedFiles.map((file) => path.join(clientDir, file))
-  const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--also-check-svg', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--also-check-svg', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (result.error) {
     throw new Error(
       'Java est introuvable : le Nu HTML Checker en a besoin (Java 11 ou plus ; sous Debian, « apt-get install default-jre-headless »).',
@@ -62,8 +65,12 @@ describe('HTML valide selon le W3C Nu HTML Checker', () => {
 
   for (const page of builtPages()) {
     it(`${page.file} : <meta charset> est le premier élément de <head>`, () => {
-      const first = parse(readBuilt(page.file)).querySelector('head')?.childNodes.find((node) => node.nodeType === 1)
-      expect(first?.toString(), 'Le jeu de caractères doit être déclaré en tête de <head>, dans les 1024 premiers octets.').toMatch(/^<meta charset="utf-8"/i)
+      const first = parse(readBuilt(page.file))
+        .querySelector('head')
+        ?.childNodes.find((node) => node.nodeType === 1)
+      expect(first?.toString(), 'Le jeu de caractères doit être déclaré en tête de <head>, dans les 1024 premiers octets.').toMatch(
+        /^<meta charset="utf-8"/i,
+      )
     })
   }
 })

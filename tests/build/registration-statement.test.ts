@@ -14,7 +14,10 @@ const textOf = (file: string) => parse(readBuilt(file)).text.replace(/\s+/g, ' '
 describe('la mention de la déclaration d’activité (L6352-12) dans le site construit', () => {
   for (const page of builtPages()) {
     it(`${page.route} la porte en entier, avec le préfet de région de l’identité`, () => {
-      expect(textOf(page.file), `La page ${page.route} doit reprendre mot pour mot la mention imposée par l’article L6352-12 du Code du travail.`).toContain(sentence)
+      expect(
+        textOf(page.file),
+        `La page ${page.route} doit reprendre mot pour mot la mention imposée par l’article L6352-12 du Code du travail.`,
+      ).toContain(sentence)
     })
   }
 })

@@ -13,6 +13,9 @@ describe('l’immatriculation de l’entrepreneur individuel dans les mentions l
     expect(text, 'Les mentions légales doivent dire que l’entreprise est immatriculée au Registre national des entreprises.').toContain(
       'Immatriculée au Registre national des entreprises (RNE)',
     )
-    expect(text.replace(/\D/g, ''), 'Le numéro d’immatriculation affiché doit être le SIREN, les neuf premiers chiffres du SIRET de content/identite.ts.').toBe(siren)
+    expect(
+      text.replace(/\D/g, ''),
+      'Le numéro d’immatriculation affiché doit être le SIREN, les neuf premiers chiffres du SIRET de content/identite.ts.',
+    ).toBe(siren)
   })
 })

@@ -22,10 +22,18 @@ describe('les titres de section ne se répètent pas d’une page de présentati
 
   it('les avis de l’accueil et les témoignages de la page de la formatrice ne se ressemblent pas', () => {
     const words = (route: string, id: string) =>
-      new Set(parse(readBuilt(builtPages().find((page) => page.route === route)?.file ?? '')).querySelector(`#${id} h2`)?.text.toLowerCase().split(/\s+/))
+      new Set(
+        parse(readBuilt(builtPages().find((page) => page.route === route)?.file ?? ''))
+          .querySelector(`#${id} h2`)
+          ?.text.toLowerCase()
+          .split(/\s+/),
+      )
     const [reviews, testimonials] = [words('/', 'avis'), words('/formatrice', 'temoignages')]
     const shared = [...reviews].filter((word) => testimonials.has(word)).length
     const similarity = shared / new Set([...reviews, ...testimonials]).size
-    expect(similarity, 'Les titres des avis et des témoignages partagent plus de la moitié de leurs mots : donnez à chacun le sien.').toBeLessThan(0.5)
+    expect(
+      similarity,
+      'Les titres des avis et des témoignages partagent plus de la moitié de leurs mots : donnez à chacun le sien.',
+    ).toBeLessThan(0.5)
   })
 })

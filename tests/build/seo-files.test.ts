@@ -37,7 +37,9 @@ describe('plan du site et robots.txt', () => {
   }))
 
   it('sitemap.xml liste exactement les cinq routes, à leur adresse canonique', () => {
-    expect(sitemap).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/)
+    expect(sitemap).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+    )
     expect((sitemap.match(/<url>/g) ?? []).length).toBe(entries.length)
     const expected = publicRoutes.map((route) => (route.path === '/' ? `${identity.siteUrl}/` : `${identity.siteUrl}${route.path}`))
     expect(entries.map((entry) => entry.loc).sort()).toEqual([...expected].sort())
@@ -96,7 +98,13 @@ describe('icônes et manifeste', () => {
 
   it('le manifeste décrit le site en français, avec ses icônes 192 et 512 px', () => {
     const manifest = JSON.parse(builtFile('site.webmanifest').toString('utf8')) as Record<string, unknown>
-    expect(manifest).toMatchObject({ name: identity.organisation.name, lang: 'fr', start_url: '/', theme_color: ivory, background_color: ivory })
+    expect(manifest).toMatchObject({
+      name: identity.organisation.name,
+      lang: 'fr',
+      start_url: '/',
+      theme_color: ivory,
+      background_color: ivory,
+    })
     expect(String(manifest.short_name).length).toBeGreaterThan(0)
     const icons = manifest.icons as { src: string; sizes: string; type: string }[]
     expect(icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512'])

@@ -76,8 +76,13 @@ describe('en-tête de chaque page', () => {
       })
 
       it('ne répète aucune balise meta', () => {
-        const keys = head.querySelectorAll('meta[name], meta[property]').map((tag) => tag.getAttribute('name') ?? tag.getAttribute('property'))
-        expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'balises en double').toEqual([])
+        const keys = head
+          .querySelectorAll('meta[name], meta[property]')
+          .map((tag) => tag.getAttribute('name') ?? tag.getAttribute('property'))
+        expect(
+          keys.filter((key, index) => keys.indexOf(key) !== index),
+          'balises en double',
+        ).toEqual([])
       })
     })
   }

@@ -54,17 +54,22 @@ describe('titres et liens de chaque page', () => {
     const root = parse(readBuilt(page.file))
 
     it(`${page.route} : un seul h1, et des niveaux de titre qui ne sautent jamais`, () => {
-      const headings = root.querySelectorAll('h1, h2, h3, h4, h5, h6').map((heading) => ({
-        level: Number(heading.tagName.slice(1)),
-        text: renderedText(heading).replace(/\s+/g, ' ').trim(),
-      }))
-      expect(headings.filter((heading) => heading.level === 1), 'nombre de h1').toHaveLength(1)
+      const headings = root
+        .querySelectorAll('h1, h2, h3, h4, h5, h6')
+        .map((heading) => ({ level: Number(heading.tagName.slice(1)), text: renderedText(heading).replace(/\s+/g, ' ').trim() }))
+      expect(
+        headings.filter((heading) => heading.level === 1),
+        'nombre de h1',
+      ).toHaveLength(1)
       expect(headings[0]?.level, 'le premier titre de la page est le h1').toBe(1)
       headings.forEach((heading, index) => {
         expect(heading.text, `titre h${heading.level} vide`).not.toBe('')
         const previous = headings[index - 1]
         if (previous) {
-          expect(heading.level, `« ${heading.text} » (h${heading.level}) suit « ${previous.text} » (h${previous.level})`).toBeLessThanOrEqual(previous.level + 1)
+          expect(
+            heading.level,
+            `« ${heading.text} » (h${heading.level}) suit « ${previous.text} » (h${previous.level})`,
+          ).toBeLessThanOrEqual(previous.level + 1)
         }
       })
     })

@@ -44,7 +44,9 @@ describe('données structurées', () => {
       })
       const served = (organisation.areaServed as Node[]).map((area) => `${area['@type']} ${String(area.name)}`)
       expect(served).toEqual([`City ${identity.organisation.address.city}`, 'Country France'])
-      expect(raw, 'pas de note ni d’avis auto-déclarés (les moteurs les tiennent pour du spam)').not.toMatch(/AggregateRating|Review|ratingValue/)
+      expect(raw, 'pas de note ni d’avis auto-déclarés (les moteurs les tiennent pour du spam)').not.toMatch(
+        /AggregateRating|Review|ratingValue/,
+      )
       expect(raw, 'aucun « < » brut dans le bloc de données').not.toContain('<')
     })
   }
@@ -55,8 +57,13 @@ describe('données structurées', () => {
       const organisation = ofType(nodes, 'EducationalOrganization')[0] as Node
       const body = documentOf(file).querySelector('main') as HTMLElement
       const mail = body.querySelectorAll(`a[href^="mailto:${String(organisation.email)}"]`)
-      expect(mail.map((link) => link.text), 'lien de courriel visible').toContain(String(organisation.email))
-      expect(body.querySelectorAll(`a[href="tel:${String(organisation.telephone)}"]`).length, 'lien de téléphone visible').toBeGreaterThan(0)
+      expect(
+        mail.map((link) => link.text),
+        'lien de courriel visible',
+      ).toContain(String(organisation.email))
+      expect(body.querySelectorAll(`a[href="tel:${String(organisation.telephone)}"]`).length, 'lien de téléphone visible').toBeGreaterThan(
+        0,
+      )
     })
   }
 
@@ -65,7 +72,9 @@ describe('données structurées', () => {
     const organisationId = (ofType(nodes, 'EducationalOrganization')[0] as Node)['@id']
     const courses = ofType(nodes, 'Course')
     expect(courses).toHaveLength(7)
-    const headings = documentOf('index.html').querySelectorAll('main h3').map((heading) => flat(heading.text))
+    const headings = documentOf('index.html')
+      .querySelectorAll('main h3')
+      .map((heading) => flat(heading.text))
     const text = bodyText('index.html')
     for (const course of courses) {
       expect(headings, 'titre du module affiché').toContain(flat(String(course.name)))
@@ -87,7 +96,9 @@ describe('données structurées', () => {
     })
     const knowsAbout = person.knowsAbout as string[]
     expect(knowsAbout).toHaveLength(4)
-    const headings = documentOf('formatrice/index.html').querySelectorAll('main h3').map((heading) => flat(heading.text))
+    const headings = documentOf('formatrice/index.html')
+      .querySelectorAll('main h3')
+      .map((heading) => flat(heading.text))
     for (const subject of knowsAbout) expect(headings, 'spécialité affichée').toContain(flat(subject))
     expect(bodyText('formatrice/index.html')).toContain(flat(identity.trainer.role))
   })

@@ -7,7 +7,11 @@ import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
  * trainer's page never name one speciality two ways. Each entry lists the wordings set aside.
  */
 const houseTerms = [
-  { term: 'savoir-être', setAside: ['soft skills', 'soft-skills', 'savoir être', 'compétences comportementales'], pages: ['/', '/formatrice'] },
+  {
+    term: 'savoir-être',
+    setAside: ['soft skills', 'soft-skills', 'savoir être', 'compétences comportementales'],
+    pages: ['/', '/formatrice'],
+  },
   { term: 'courriel', setAside: ['e-mail', 'mail ', 'email '], pages: ['/mentions-legales'] },
   { term: 'gouvernance hôtelière', setAside: ['housekeeping'], pages: ['/formatrice'] },
   { term: 'publicitaires', setAside: ['marketing'], pages: ['/gestion-cookies', '/politique-confidentialite'] },
@@ -19,7 +23,14 @@ function readableText(file: string): string {
   for (const node of root.querySelectorAll('script, style')) node.remove()
   const attributes = root
     .querySelectorAll('[alt], [aria-label], [title], meta[name="description"], meta[property^="og:"]')
-    .map((element) => [element.getAttribute('alt'), element.getAttribute('aria-label'), element.getAttribute('title'), element.getAttribute('content')].join(' '))
+    .map((element) =>
+      [
+        element.getAttribute('alt'),
+        element.getAttribute('aria-label'),
+        element.getAttribute('title'),
+        element.getAttribute('content'),
+      ].join(' '),
+    )
   return `${root.text} ${attributes.join(' ')}`.replace(/\s+/g, ' ').toLowerCase()
 }
 
@@ -29,7 +40,9 @@ describe('un seul terme pour chaque notion, sur tout le site', () => {
     for (const { term, setAside } of houseTerms) {
       it(`${page.route} n’emploie pas d’autre mot que « ${term} »`, () => {
         const found = setAside.filter((wording) => text.includes(wording))
-        expect(found, `Le site dit « ${term} » : la page ${page.route} ne doit pas employer un autre terme pour la même notion.`).toEqual([])
+        expect(found, `Le site dit « ${term} » : la page ${page.route} ne doit pas employer un autre terme pour la même notion.`).toEqual(
+          [],
+        )
       })
     }
   }
@@ -38,7 +51,10 @@ describe('un seul terme pour chaque notion, sur tout le site', () => {
     for (const route of pages) {
       it(`${route} emploie bien le terme maison « ${term} »`, () => {
         const page = builtPages().find((candidate) => candidate.route === route)
-        expect(readableText(page?.file ?? ''), `La page ${route} doit nommer cette notion « ${term} », le terme choisi pour tout le site.`).toContain(term)
+        expect(
+          readableText(page?.file ?? ''),
+          `La page ${route} doit nommer cette notion « ${term} », le terme choisi pour tout le site.`,
+        ).toContain(term)
       })
     }
   }

@@ -9,7 +9,44 @@ import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
  * shows it), the title and description, and the alternative texts and labels read aloud.
  */
 /** Elements that start a new line of text; the rest run on within their line. */
-const BLOCKS = new Set(['ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BR', 'DD', 'DIV', 'DL', 'DT', 'FIGCAPTION', 'FIGURE', 'FOOTER', 'FORM', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'LI', 'MAIN', 'NAV', 'OL', 'P', 'SECTION', 'TABLE', 'TD', 'TH', 'TR', 'UL', 'BUTTON', 'LABEL', 'SUMMARY', 'DETAILS', 'DIALOG'])
+const BLOCKS = new Set([
+  'ADDRESS',
+  'ARTICLE',
+  'ASIDE',
+  'BLOCKQUOTE',
+  'BR',
+  'DD',
+  'DIV',
+  'DL',
+  'DT',
+  'FIGCAPTION',
+  'FIGURE',
+  'FOOTER',
+  'FORM',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'HEADER',
+  'LI',
+  'MAIN',
+  'NAV',
+  'OL',
+  'P',
+  'SECTION',
+  'TABLE',
+  'TD',
+  'TH',
+  'TR',
+  'UL',
+  'BUTTON',
+  'LABEL',
+  'SUMMARY',
+  'DETAILS',
+  'DIALOG',
+])
 
 /** The text of a node, its no-break spaces kept as they are (node-html-parser's own text getters fold them). */
 function textOf(node: Node): string {

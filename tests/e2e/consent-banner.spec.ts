@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
 import { routes } from '../../components/layout/navigation.ts'
-import { banner, bannerControls, CONSENT_KEYS, consentStorage, expect, expectRecentIsoDate, setConsentStorage, test } from './support/consent.ts'
+import {
+  banner,
+  bannerControls,
+  CONSENT_KEYS,
+  consentStorage,
+  expect,
+  expectRecentIsoDate,
+  setConsentStorage,
+  test,
+} from './support/consent.ts'
 
 /*
  * The consent banner. Its two answers (flag, date, no preferences, hidden for good) are played in
@@ -52,30 +61,49 @@ test.describe('le bandeau reste discret', () => {
       await page.setViewportSize({ width: 375, height: 667 })
       await page.goto(path)
       const height = await settledHeight(page)
-      expect(height, `Le bandeau mesure ${height} px : il ne doit pas couvrir plus d’un tiers d’un écran de téléphone de 667 px.`).toBeLessThanOrEqual(667 / 3)
+      expect(
+        height,
+        `Le bandeau mesure ${height} px : il ne doit pas couvrir plus d’un tiers d’un écran de téléphone de 667 px.`,
+      ).toBeLessThanOrEqual(667 / 3)
     })
 
     test(`${path} : une barre fine sur un écran d’ordinateur (1280 × 800)`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(path)
       const height = await settledHeight(page)
-      expect(height, `Le bandeau mesure ${height} px : sur un écran de 800 px il doit rester une barre fine, d’un huitième de l’écran au plus.`).toBeLessThanOrEqual(800 / 8)
+      expect(
+        height,
+        `Le bandeau mesure ${height} px : sur un écran de 800 px il doit rester une barre fine, d’un huitième de l’écran au plus.`,
+      ).toBeLessThanOrEqual(800 / 8)
     })
   }
 
   for (const path of [routes.home, routes.legalNotices]) {
-    test(`${path} : zoomé à 200 % (1280 × 800 vu comme 640 × 400), il laisse le titre de la page lisible au-dessus de lui`, async ({ page }) => {
+    test(`${path} : zoomé à 200 % (1280 × 800 vu comme 640 × 400), il laisse le titre de la page lisible au-dessus de lui`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 640, height: 400 })
       await page.goto(path)
       const height = await settledHeight(page)
-      expect(height, `Le bandeau mesure ${height} px : zoomé à 200 %, il ne doit pas couvrir plus d’un tiers de l’écran.`).toBeLessThanOrEqual(400 / 3)
+      expect(
+        height,
+        `Le bandeau mesure ${height} px : zoomé à 200 %, il ne doit pas couvrir plus d’un tiers de l’écran.`,
+      ).toBeLessThanOrEqual(400 / 3)
       const title = await page.locator('h1').boundingBox()
-      expect((title?.y ?? 0) + (title?.height ?? 0), 'Zoomé à 200 %, le titre de la page doit rester visible au-dessus du bandeau.').toBeLessThanOrEqual(400 - height)
+      expect(
+        (title?.y ?? 0) + (title?.height ?? 0),
+        'Zoomé à 200 %, le titre de la page doit rester visible au-dessus du bandeau.',
+      ).toBeLessThanOrEqual(400 - height)
     })
   }
 
-  test('ses trois choix ont le même poids : même hauteur, même graisse, même couleur ; « Refuser tout » et « Accepter tout » la même largeur', async ({ page }) => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+  test('ses trois choix ont le même poids : même hauteur, même graisse, même couleur ; « Refuser tout » et « Accepter tout » la même largeur', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 667 },
+    ]) {
       await page.setViewportSize(viewport)
       await page.goto(routes.home)
       const { manage, refuse, accept } = bannerControls(page)
@@ -83,13 +111,26 @@ test.describe('le bandeau reste discret', () => {
         [manage, refuse, accept].map((choice) =>
           choice.evaluate((element) => {
             const style = getComputedStyle(element)
-            return [Math.round(element.getBoundingClientRect().height), style.fontWeight, style.fontSize, style.backgroundColor, style.color, style.borderColor].join(' ')
+            return [
+              Math.round(element.getBoundingClientRect().height),
+              style.fontWeight,
+              style.fontSize,
+              style.backgroundColor,
+              style.color,
+              style.borderColor,
+            ].join(' ')
           }),
         ),
       )
-      expect(new Set(looks).size, `À ${viewport.width} px, « Gérer mes préférences », « Refuser tout » et « Accepter tout » doivent avoir le même poids visuel (CNIL).`).toBe(1)
+      expect(
+        new Set(looks).size,
+        `À ${viewport.width} px, « Gérer mes préférences », « Refuser tout » et « Accepter tout » doivent avoir le même poids visuel (CNIL).`,
+      ).toBe(1)
       const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()]
-      expect(refuseBox?.width, `À ${viewport.width} px, « Refuser tout » doit être aussi large que « Accepter tout ».`).toBeCloseTo(acceptBox?.width ?? 0, 0)
+      expect(refuseBox?.width, `À ${viewport.width} px, « Refuser tout » doit être aussi large que « Accepter tout ».`).toBeCloseTo(
+        acceptBox?.width ?? 0,
+        0,
+      )
     }
   })
 
@@ -109,7 +150,10 @@ test.describe('le bandeau reste discret', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift())).toBe(0)
   })
 
-  for (const viewport of [{ width: 1280, height: 720 }, { width: 375, height: 667 }]) {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 375, height: 667 },
+  ]) {
     test(`laisse atteindre les derniers liens du pied de page (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.goto(routes.legalNotices)
@@ -133,7 +177,9 @@ test.describe('le bandeau reste discret', () => {
 })
 
 test.describe('le bandeau au clavier', () => {
-  test('vient juste après le lien d’évitement ; « Refuser tout » à la touche Entrée enregistre le refus et rend le focus au contenu', async ({ page }) => {
+  test('vient juste après le lien d’évitement ; « Refuser tout » à la touche Entrée enregistre le refus et rend le focus au contenu', async ({
+    page,
+  }) => {
     await page.goto(routes.trainer)
     await expect(banner(page)).toBeVisible()
     await page.keyboard.press('Tab')

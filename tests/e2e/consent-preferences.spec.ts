@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test'
 import { categoryTexts, type CategoryKey } from '../../components/consent/preferences/categories.ts'
 import { routes } from '../../components/layout/navigation.ts'
-import { bannerControls, CONSENT_KEYS, consentStorage, expect, openPreferences, setConsentStorage, storedPreferences, test } from './support/consent.ts'
+import {
+  bannerControls,
+  CONSENT_KEYS,
+  consentStorage,
+  expect,
+  openPreferences,
+  setConsentStorage,
+  storedPreferences,
+  test,
+} from './support/consent.ts'
 import { recordTabOrder } from './support/focus.ts'
 
 /*
@@ -43,7 +52,9 @@ test.describe('la page de gestion des cookies', () => {
     }
   })
 
-  test('au clavier : Tab atteint chaque interrupteur modifiable, Espace et Entrée le basculent, le choix est enregistré aussitôt', async ({ page }) => {
+  test('au clavier : Tab atteint chaque interrupteur modifiable, Espace et Entrée le basculent, le choix est enregistré aussitôt', async ({
+    page,
+  }) => {
     await openPreferences(page)
     const switches = page.getByRole('main').getByRole('switch')
     await expect(switches.first(), 'la page doit proposer les interrupteurs des catégories').toBeVisible()
@@ -61,7 +72,9 @@ test.describe('la page de gestion des cookies', () => {
       await expect.poll(() => storedPreferences(page), 'le choix doit être enregistré aussitôt').not.toEqual(stored)
       toggled++
     }
-    const modifiable = await switches.evaluateAll((elements) => elements.filter((element) => element.getAttribute('aria-disabled') !== 'true').length)
+    const modifiable = await switches.evaluateAll(
+      (elements) => elements.filter((element) => element.getAttribute('aria-disabled') !== 'true').length,
+    )
     expect(toggled, 'chaque interrupteur modifiable doit être atteint et basculé au clavier').toBe(modifiable)
     expect(await storedPreferences(page)).toEqual({ necessary: true, analytics: true, marketing: true, functional: true })
     // Enter works as well as Space.
@@ -80,7 +93,10 @@ test.describe('la page de gestion des cookies', () => {
 
   test('reste utilisable avec un stockage abîmé, et le premier choix le répare', async ({ page }) => {
     await page.goto(routes.cookies)
-    await setConsentStorage(page, { [CONSENT_KEYS.preferences]: '{"necessary":false,"analytics":"oui","marketing":true', [CONSENT_KEYS.flag]: '42' })
+    await setConsentStorage(page, {
+      [CONSENT_KEYS.preferences]: '{"necessary":false,"analytics":"oui","marketing":true',
+      [CONSENT_KEYS.flag]: '42',
+    })
     await openPreferences(page)
     await expectSwitches(page, { analytics: false, marketing: false, functional: false })
     await switchOf(page, categories.analytics).click()

@@ -18,7 +18,10 @@ async function declareScripts(page: Page, scripts: DeclaredScript[]) {
     const { pathname } = new URL(request.url())
     if (pathname.startsWith('/__test__/')) {
       requests.set(pathname, (requests.get(pathname) ?? 0) + 1)
-      await route.fulfill({ contentType: 'text/javascript', body: fixtureScript.replace('__analyticsLoaded', `__loaded_${pathname.slice(10, -3)}`) })
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: fixtureScript.replace('__analyticsLoaded', `__loaded_${pathname.slice(10, -3)}`),
+      })
       return
     }
     if (request.resourceType() !== 'document') return route.fallback()

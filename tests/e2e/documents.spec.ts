@@ -36,7 +36,9 @@ async function sectionText(page: Page, id: string): Promise<string> {
 
 test.describe('les sections et le sommaire', () => {
   for (const { path, file } of documents) {
-    test(`${path} montre les sections de ${file}, numérotées, dans l’ordre, un sommaire qui y mène et sa date de mise à jour`, async ({ page }) => {
+    test(`${path} montre les sections de ${file}, numérotées, dans l’ordre, un sommaire qui y mène et sa date de mise à jour`, async ({
+      page,
+    }) => {
       await page.goto(path)
       const titles = sectionTitles(file).map(readerText)
       const headings = page.locator('[data-document-body] h2')
@@ -91,9 +93,7 @@ test.describe('les mentions légales', () => {
     await page.goto(routes.legalNotices)
     const text = flat(await sectionText(page, 'directrice-de-la-publication'))
     expect(text).toContain(identity.publicationDirector)
-    expect(text).toContain(
-      'article 1-1 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN)',
-    )
+    expect(text).toContain('article 1-1 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN)')
   })
 
   test('présentent l’hébergeur avec les valeurs du fichier d’identité', async ({ page }) => {
@@ -112,7 +112,10 @@ test.describe('les mentions légales', () => {
     const links = page.locator(sectionBlocks('donnees-personnelles')).locator('a')
     await expect(links.and(page.locator(`[href="${routes.privacyPolicy}"]`)).first()).toBeVisible()
     await expect(links.and(page.locator(`[href="${routes.cookies}"]`)).first()).toBeVisible()
-    await links.and(page.locator(`[href="${routes.cookies}"]`)).first().click()
+    await links
+      .and(page.locator(`[href="${routes.cookies}"]`))
+      .first()
+      .click()
     await expect(page).toHaveURL(routes.cookies)
   })
 
@@ -150,13 +153,26 @@ test.describe('la politique de confidentialité', () => {
     expect(subject, 'la section « Vos droits » de la politique n’a plus de <Email subject="…" />').toBeDefined()
     expect(readerText(mail.searchParams.get('subject') ?? '')).toBe(readerText(subject ?? ''))
     const rights = flat(await sectionText(page, 'vos-droits'))
-    for (const right of ['accès', 'rectification', 'effacement', 'limitation', 'opposition', 'portabilité', 'retrait du consentement', 'post mortem']) {
+    for (const right of [
+      'accès',
+      'rectification',
+      'effacement',
+      'limitation',
+      'opposition',
+      'portabilité',
+      'retrait du consentement',
+      'post mortem',
+    ]) {
       expect(rights, `le droit « ${right} » n’est pas mentionné`).toContain(right)
     }
     expect(rights).toContain('article 85 de la loi Informatique et Libertés')
     expect(rights).toContain('un mois')
     expect(rights).toContain('3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07')
-    await expect(page.locator(sectionBlocks('vos-droits')).locator('xpath=descendant-or-self::*[@role="note"]//a[starts-with(@href, "https://www.cnil.fr/")]')).toHaveCount(1)
+    await expect(
+      page
+        .locator(sectionBlocks('vos-droits'))
+        .locator('xpath=descendant-or-self::*[@role="note"]//a[starts-with(@href, "https://www.cnil.fr/")]'),
+    ).toHaveCount(1)
   })
 
   test('nomme les trois clés du stockage local que le module de consentement emploie', async ({ page }) => {

@@ -3,7 +3,15 @@ import { homeAnchors } from '../../components/home/anchors.ts'
 import { formatPhone } from '../../components/identity/format.ts'
 import { homeSections, routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
-import { avisSchema, expertiseSchema, formationsSchema, heroSchema, homeContactSchema, methodeSchema, publicsSchema } from '../../content/schemas/home.ts'
+import {
+  avisSchema,
+  expertiseSchema,
+  formationsSchema,
+  heroSchema,
+  homeContactSchema,
+  methodeSchema,
+  publicsSchema,
+} from '../../content/schemas/home.ts'
 import { documentRecords } from '../support/content.ts'
 import { expectSectionAtTop, splitMailto } from './support/page.ts'
 
@@ -66,7 +74,10 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
       await expect(stars.locator('svg')).toHaveCount(5)
       const date = avis.reviews[index]!.date
       const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date))
-      await expect(review.locator(`figcaption time[datetime="${date}"]`), 'La date de l’avis doit s’afficher en mois et année, jamais en durée relative.').toHaveText(month)
+      await expect(
+        review.locator(`figcaption time[datetime="${date}"]`),
+        'La date de l’avis doit s’afficher en mois et année, jamais en durée relative.',
+      ).toHaveText(month)
       await expect(review.locator('figcaption')).toContainText('Google')
     }
   })
@@ -132,7 +143,10 @@ test.describe('la page d’accueil, ses liens', () => {
       await page.goto(routes.home)
       for (const section of homeSections) {
         await page.getByRole('button', { name: 'Menu' }).click()
-        await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: section.label, exact: true }).click()
+        await page
+          .getByRole('navigation', { name: 'Navigation principale' })
+          .getByRole('link', { name: section.label, exact: true })
+          .click()
         await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
         await expectSectionAtTop(page, section.id)
       }

@@ -27,9 +27,10 @@ test.describe('chaque route', () => {
     const list = page.getByRole('navigation', { name: 'Pages principales du site' }).getByRole('list')
     const listBox = await list.boundingBox()
     const lastBox = await list.getByRole('listitem').last().boundingBox()
-    expect(Math.round((lastBox?.x ?? 0) + (lastBox?.width ?? 0)), 'Le dernier lien de la page 404 doit aller jusqu’au bord droit de la grille, sans laisser de case vide.').toBe(
-      Math.round((listBox?.x ?? 0) + (listBox?.width ?? 0)),
-    )
+    expect(
+      Math.round((lastBox?.x ?? 0) + (lastBox?.width ?? 0)),
+      'Le dernier lien de la page 404 doit aller jusqu’au bord droit de la grille, sans laisser de case vide.',
+    ).toBe(Math.round((listBox?.x ?? 0) + (listBox?.width ?? 0)))
     await page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' }).click()
     await expect(page).toHaveURL(routes.home)
   })
@@ -50,7 +51,10 @@ test('chaque page secondaire ramène à l’accueil par un lien placé à la mê
     await expect(back, `${route.path} doit ramener à l’accueil`).toHaveAttribute('href', routes.home)
     tops.set(route.path, Math.round((await back.boundingBox())?.y ?? -1))
   }
-  expect(new Set(tops.values()).size, `Le lien de retour doit être à la même hauteur sur chaque page secondaire : ${JSON.stringify(Object.fromEntries(tops))}.`).toBe(1)
+  expect(
+    new Set(tops.values()).size,
+    `Le lien de retour doit être à la même hauteur sur chaque page secondaire : ${JSON.stringify(Object.fromEntries(tops))}.`,
+  ).toBe(1)
 })
 
 test('le pied de page porte la déclaration d’activité dans la forme imposée', async ({ page }) => {
@@ -81,8 +85,14 @@ for (const path of [routes.home, routes.legalNotices, routes.cookies]) {
     const light = await page.evaluate(paint)
     await page.emulateMedia({ colorScheme: 'dark' })
     const dark = await page.evaluate(paint)
-    expect(dark.scheme, 'Le site déclare une seule palette, claire (color-scheme: light), pour que le mode sombre ne repeigne pas ses contrôles.').toBe('light')
-    expect(dark, 'En mode sombre, les couleurs de la page doivent rester celles de la palette claire, dont les contrastes sont vérifiés.').toEqual(light)
+    expect(
+      dark.scheme,
+      'Le site déclare une seule palette, claire (color-scheme: light), pour que le mode sombre ne repeigne pas ses contrôles.',
+    ).toBe('light')
+    expect(
+      dark,
+      'En mode sombre, les couleurs de la page doivent rester celles de la palette claire, dont les contrastes sont vérifiés.',
+    ).toEqual(light)
   })
 }
 
@@ -100,6 +110,8 @@ for (const path of [routes.home, routes.trainer, routes.legalNotices]) {
         }),
     )
     expect(strokes.length, `${path} doit montrer des pictogrammes`).toBeGreaterThan(0)
-    expect(new Set(strokes), `Sur ${path}, chaque pictogramme doit avoir le trait de ${hairline.strokeWidth} px du site.`).toEqual(new Set([hairline.strokeWidth]))
+    expect(new Set(strokes), `Sur ${path}, chaque pictogramme doit avoir le trait de ${hairline.strokeWidth} px du site.`).toEqual(
+      new Set([hairline.strokeWidth]),
+    )
   })
 }

@@ -30,7 +30,9 @@ test('la barre du haut : transparente en haut de page, blanche une fois défilé
 test.describe('le menu mobile, à 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('au clavier : Entrée l’ouvre, Tab le parcourt, Échap puis Espace le ferment et rendent le focus ; ses liens mènent à leur page', async ({ page }) => {
+  test('au clavier : Entrée l’ouvre, Tab le parcourt, Échap puis Espace le ferment et rendent le focus ; ses liens mènent à leur page', async ({
+    page,
+  }) => {
     await openSettled(page, routes.legalNotices)
     const button = page.getByRole('button', { name: 'Menu' })
     const menu = page.getByRole('navigation', { name: 'Navigation principale' })
@@ -79,7 +81,10 @@ test.describe('le menu mobile, à 375 px', () => {
       }
     })
     await page.goto(routes.home)
-    await expect(page.getByRole('region', { name: 'Consentement aux cookies' }), 'Le bandeau doit apparaître malgré la panne de la barre du haut.').toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Consentement aux cookies' }),
+      'Le bandeau doit apparaître malgré la panne de la barre du haut.',
+    ).toBeVisible()
     await page.locator(`[aria-controls="${MENU_ID}"]`).click()
     await expect(page.locator(`#${MENU_ID}`), 'Le menu doit s’ouvrir malgré la panne de la barre du haut.').toBeVisible()
     await expect.poll(() => errors, 'L’erreur doit rester signalée comme non rattrapée.').toEqual(['toggleAttribute indisponible'])

@@ -30,7 +30,9 @@ test.describe('sans JavaScript', () => {
       expect(uncovered, 'le titre de la page doit être visible, rien ne le recouvre').toBe(true)
 
       // Every same-site link answers 200, and its #anchor exists on the target page.
-      const hrefs = await page.locator('a[href^="/"], a[href^="#"]').evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).href))])
+      const hrefs = await page
+        .locator('a[href^="/"], a[href^="#"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).href))])
       for (const href of hrefs) {
         const url = new URL(href)
         const target = await request.get(url.pathname)
@@ -38,7 +40,10 @@ test.describe('sans JavaScript', () => {
         if (url.hash.length > 1) {
           const id = decodeURIComponent(url.hash.slice(1))
           const found = (await target.text()).includes(`id="${id}"`)
-          expect(found, `l’ancre ${url.hash} du lien ${url.pathname}${url.hash} (sur ${route.label}) n’existe pas sur ${url.pathname}`).toBe(true)
+          expect(
+            found,
+            `l’ancre ${url.hash} du lien ${url.pathname}${url.hash} (sur ${route.label}) n’existe pas sur ${url.pathname}`,
+          ).toBe(true)
         }
       }
     })

@@ -30,13 +30,17 @@ test.describe('la page de la formatrice, son contenu (sans JavaScript)', () => {
     expect(address, 'le courriel doit partir vers l’adresse de content/identite.ts').toBe(identity.contact.email)
     expect(href, 'le lien est encodé deux fois (« %25 » dans le lien)').not.toContain('%25')
     expect(decodeURIComponent(subject ?? ''), 'un seul décodage doit rendre l’objet exact').toBe(profile.mailSubject)
-    expect(decodeURIComponent(body ?? ''), 'le message doit commencer par « Bonjour Madame <nom>, » puis une ligne vide').toBe(`Bonjour Madame ${lastName},\r\n\r\n`)
+    expect(decodeURIComponent(body ?? ''), 'le message doit commencer par « Bonjour Madame <nom>, » puis une ligne vide').toBe(
+      `Bonjour Madame ${lastName},\r\n\r\n`,
+    )
     // Spaces, the comma and the line breaks are percent-encoded, exactly once.
     expect(body).toBe(`Bonjour%20Madame%20${encodeURIComponent(lastName)}%2C%0D%0A%0D%0A`)
     expect(subject, 'l’objet ne doit contenir ni espace ni accent en clair').toMatch(/^[A-Za-z0-9%\-_.!~*'()]+$/)
   })
 
-  test('montre les 4 spécialités, les 3 étapes de parcours, les 4 certifications et les 3 témoignages du fichier de contenu', async ({ page }) => {
+  test('montre les 4 spécialités, les 3 étapes de parcours, les 4 certifications et les 3 témoignages du fichier de contenu', async ({
+    page,
+  }) => {
     // The counts are the owner's specification; the titles, content/formatrice.mdx's.
     expect(profile.specialities, 'la spécification demande quatre spécialités').toHaveLength(4)
     expect(profile.career, 'la spécification demande trois étapes de parcours').toHaveLength(3)
@@ -48,7 +52,9 @@ test.describe('la page de la formatrice, son contenu (sans JavaScript)', () => {
     await expect(page.locator('#certifications').getByRole('listitem')).toHaveCount(4)
     await expect(page.locator('#certifications h3')).toHaveText(profile.certifications.map((item) => item.title))
     await expect(page.locator('#temoignages blockquote')).toHaveCount(3)
-    await expect(page.locator('#temoignages figcaption')).toHaveText(profile.testimonials.map((item) => new RegExp(`${item.author}\\s*${item.role}`)))
+    await expect(page.locator('#temoignages figcaption')).toHaveText(
+      profile.testimonials.map((item) => new RegExp(`${item.author}\\s*${item.role}`)),
+    )
     await expect(page.locator('#approche p').first()).toBeVisible()
   })
 
@@ -56,7 +62,12 @@ test.describe('la page de la formatrice, son contenu (sans JavaScript)', () => {
     const entries = page.locator('#parcours li')
     await expect(entries.locator('h3')).toHaveText(profile.career.map((entry) => entry.title))
     const datetimes = await page.locator('#parcours time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))
-    expect(datetimes, 'la spécification fixe la frise : depuis février 2024, puis 2023, puis de 2003 à 2020').toEqual(['2024-02', '2023', '2003', '2020'])
+    expect(datetimes, 'la spécification fixe la frise : depuis février 2024, puis 2023, puis de 2003 à 2020').toEqual([
+      '2024-02',
+      '2023',
+      '2003',
+      '2020',
+    ])
     await expect(entries.nth(0)).toContainText(/depuis février 2024/i)
     await expect(entries.nth(1).locator('time')).toHaveText('2023')
     await expect(entries.nth(2).locator('time')).toHaveText(['2003', '2020'])

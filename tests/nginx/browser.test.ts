@@ -42,11 +42,18 @@ async function visit(path: string): Promise<Visit & { status: number | undefined
   })
   const response = await page.goto(origin + path, { waitUntil: 'load' })
   await page.evaluate(() => document.fonts.ready)
-  return { page, status: response?.status(), errors, violations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations) }
+  return {
+    page,
+    status: response?.status(),
+    errors,
+    violations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  }
 }
 
 const visits = [
-  ...builtPages().filter((page) => page.route !== '/404').map((page) => ({ path: page.route, status: 200 })),
+  ...builtPages()
+    .filter((page) => page.route !== '/404')
+    .map((page) => ({ path: page.route, status: 200 })),
   { path: '/adresse-inconnue', status: 404 },
 ]
 
@@ -62,7 +69,9 @@ describe('chaque page s’affiche dans Chromium sous la CSP servie par nginx', (
         expect(sheets.length).toBeGreaterThan(0)
         expect(sheets.every((rules) => rules > 0)).toBe(true)
         // Both self-hosted families really loaded (font-src 'self').
-        const fonts = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))
+        const fonts = await page.evaluate(() =>
+          [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+        )
         expect(fonts).toEqual(expect.arrayContaining(['Inter Variable', 'EB Garamond']))
         // The enhancement script ran: it writes the menu button's expanded state, absent from the HTML.
         await expect.poll(() => page.locator('[popovertarget]').first().getAttribute('aria-expanded')).toBe('false')
@@ -87,10 +96,12 @@ describe('chaque page s’affiche dans Chromium sous la CSP servie par nginx', (
         document.body.append(styled)
       })
       expect(await page.evaluate(() => 'injecte' in window)).toBe(false)
-      await expect.poll(violations).toEqual([
-        expect.stringMatching(/^script-src-elem a bloqué un contenu en ligne/),
-        expect.stringMatching(/^style-src-attr a bloqué un contenu en ligne/),
-      ])
+      await expect
+        .poll(violations)
+        .toEqual([
+          expect.stringMatching(/^script-src-elem a bloqué un contenu en ligne/),
+          expect.stringMatching(/^style-src-attr a bloqué un contenu en ligne/),
+        ])
     } finally {
       await page.close()
     }

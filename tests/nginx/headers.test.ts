@@ -15,7 +15,10 @@ const immutable = 'public, max-age=31536000, immutable'
 function expectSecurityHeaders(response: RawResponse, where: string): void {
   for (const [name, value] of Object.entries(expected.security)) {
     const key = name.toLowerCase()
-    expect(response.headerNames.filter((sent) => sent === key), `${where} : ${name} doit être envoyé une fois`).toHaveLength(1)
+    expect(
+      response.headerNames.filter((sent) => sent === key),
+      `${where} : ${name} doit être envoyé une fois`,
+    ).toHaveLength(1)
     expect(response.headers[key], `${where} : ${name}`).toBe(value)
   }
 }
@@ -24,7 +27,9 @@ const samples = [...largestByExtension().values()].filter((sample) => !sample.ur
 
 /** What each kind of response must carry: its status and its Cache-Control. */
 const cases = [
-  ...builtPages().filter((page) => page.route !== '/404').map((page) => ({ what: `la page ${page.route}`, path: page.route, status: 200, cache: 'no-cache' })),
+  ...builtPages()
+    .filter((page) => page.route !== '/404')
+    .map((page) => ({ what: `la page ${page.route}`, path: page.route, status: 200, cache: 'no-cache' })),
   ...samples.map((sample) => ({
     what: `le fichier .${sample.url.split('.').pop()} ${sample.url}`,
     path: sample.url,
@@ -77,7 +82,8 @@ describe('les valeurs servies sont celles du cahier des charges', () => {
     expect(csp.get('default-src')).toEqual(["'self'"])
     const styleSrc = csp.get('style-src') ?? []
     expect(styleSrc[0]).toBe("'self'")
-    for (const source of styleSrc.slice(1)) expect(source, 'style-src n’autorise en plus que des empreintes').toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)
+    for (const source of styleSrc.slice(1))
+      expect(source, 'style-src n’autorise en plus que des empreintes').toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)
     expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
     expect(csp.get('font-src')).toEqual(["'self'"])
     expect(csp.get('connect-src')).toEqual(["'self'", ...third])
@@ -108,7 +114,9 @@ describe('les valeurs servies sont celles du cahier des charges', () => {
         inline.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
       }
     }
-    const hashes = (parseCsp((await served())['content-security-policy']).get('script-src') ?? []).filter((source) => source.startsWith("'sha256-"))
+    const hashes = (parseCsp((await served())['content-security-policy']).get('script-src') ?? []).filter((source) =>
+      source.startsWith("'sha256-"),
+    )
     expect(hashes.sort()).toEqual([...inline].sort())
   })
 
@@ -122,7 +130,9 @@ describe('les valeurs servies sont celles du cahier des charges', () => {
       }
     }
     expect(inline.size, 'chaque page porte sa feuille de style en ligne').toBeGreaterThan(0)
-    const hashes = (parseCsp((await served())['content-security-policy']).get('style-src') ?? []).filter((source) => source.startsWith("'sha256-"))
+    const hashes = (parseCsp((await served())['content-security-policy']).get('style-src') ?? []).filter((source) =>
+      source.startsWith("'sha256-"),
+    )
     expect(hashes.sort()).toEqual([...inline].sort())
   })
 

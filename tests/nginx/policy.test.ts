@@ -13,7 +13,12 @@ import { parseCsp } from './support/csp.ts'
 describe('le module d’en-têtes', () => {
   it('un script d’audience déclaré ouvre script-src et connect-src à son origine, et rien d’autre', () => {
     const declared: ThirdPartyScript[] = [
-      { category: 'analytics', src: 'https://stats.example.org/script.js', origins: ['https://collecte.example.org'], label: 'Mesure d’audience' },
+      {
+        category: 'analytics',
+        src: 'https://stats.example.org/script.js',
+        origins: ['https://collecte.example.org'],
+        label: 'Mesure d’audience',
+      },
     ]
     const csp = parseCsp(contentSecurityPolicy({ scriptHashes: [], styleHashes: [], thirdPartyOrigins: thirdPartyOrigins(declared) }))
     const origins = ['https://collecte.example.org', 'https://stats.example.org']
@@ -25,8 +30,16 @@ describe('le module d’en-têtes', () => {
   })
 
   it('refuse une origine qui affaiblirait ou casserait la politique', () => {
-    for (const origin of ['http://stats.example.org', 'https://stats.example.org/', 'https://stats.example.org/js', "https://a.example.org; script-src 'unsafe-inline'", '*']) {
-      const declared: ThirdPartyScript[] = [{ category: 'analytics', src: 'https://stats.example.org/s.js', origins: [origin], label: 'Essai' }]
+    for (const origin of [
+      'http://stats.example.org',
+      'https://stats.example.org/',
+      'https://stats.example.org/js',
+      "https://a.example.org; script-src 'unsafe-inline'",
+      '*',
+    ]) {
+      const declared: ThirdPartyScript[] = [
+        { category: 'analytics', src: 'https://stats.example.org/s.js', origins: [origin], label: 'Essai' },
+      ]
       expect(() => thirdPartyOrigins(declared), origin).toThrow(/origine https seule/)
     }
   })

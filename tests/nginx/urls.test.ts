@@ -66,9 +66,8 @@ describe('types et compression', () => {
   const compressed = ['html', 'css', 'js', 'json', 'svg', 'xml', 'webmanifest', 'txt']
 
   // For HTML, the largest page at its public address (404.html is only ever served as a 404).
-  const largestPage = pages
-    .map((page) => ({ route: page.route, size: readBuilt(page.file).length }))
-    .sort((a, b) => b.size - a.size)[0]!.route
+  const largestPage = pages.map((page) => ({ route: page.route, size: readBuilt(page.file).length })).sort((a, b) => b.size - a.size)[0]!
+    .route
   for (const [extension, sample] of samples) {
     const url = extension === 'html' ? largestPage : sample.url
     const type = types[extension]
@@ -84,14 +83,16 @@ describe('types et compression', () => {
         expect(zipped.status).toBe(200)
         expect(zipped.headers['content-encoding']).toBe('gzip')
         expect(zipped.headers.vary).toMatch(/Accept-Encoding/)
-        const original = extension === 'html' ? readBuilt(pages.find((page) => page.route === url)!.file) : readFileSync(sample.file, 'utf8')
+        const original =
+          extension === 'html' ? readBuilt(pages.find((page) => page.route === url)!.file) : readFileSync(sample.file, 'utf8')
         expect(gunzipSync(zipped.body).toString('utf8')).toBe(original)
         const plain = await get(origin + url)
         expect(plain.headers['content-encoding']).toBeUndefined()
       })
 
       it(`.${extension} (${url}) est compressé avec Brotli quand le navigateur l’accepte, de préférence à gzip`, async () => {
-        const original = extension === 'html' ? readBuilt(pages.find((page) => page.route === url)!.file) : readFileSync(sample.file, 'utf8')
+        const original =
+          extension === 'html' ? readBuilt(pages.find((page) => page.route === url)!.file) : readFileSync(sample.file, 'utf8')
         for (const accepted of ['br', 'gzip, deflate, br, zstd']) {
           const response = await get(origin + url, { 'Accept-Encoding': accepted })
           expect(response.status).toBe(200)
@@ -104,7 +105,8 @@ describe('types et compression', () => {
   }
 
   it('au moins le HTML, le CSS et le JS sont assez gros pour que la compression soit vérifiée', () => {
-    for (const extension of ['html', 'css', 'js']) expect(samples.get(extension)?.size ?? 0, extension).toBeGreaterThanOrEqual(gzipMinLength)
+    for (const extension of ['html', 'css', 'js'])
+      expect(samples.get(extension)?.size ?? 0, extension).toBeGreaterThanOrEqual(gzipMinLength)
   })
 
   it(`un fichier de moins de ${gzipMinLength} octets part tel quel (le compresser ne ferait rien gagner)`, async () => {

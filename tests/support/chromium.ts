@@ -22,7 +22,9 @@ type Env = Record<string, string | undefined>
 export function chromiumCandidates(platform: NodeJS.Platform, env: Env): string[] {
   const given = env.CHROMIUM_PATH ? [env.CHROMIUM_PATH] : []
   if (platform === 'darwin') {
-    const apps = ['/Applications', env.HOME ? path.posix.join(env.HOME, 'Applications') : undefined].filter((dir): dir is string => Boolean(dir))
+    const apps = ['/Applications', env.HOME ? path.posix.join(env.HOME, 'Applications') : undefined].filter((dir): dir is string =>
+      Boolean(dir),
+    )
     return [
       ...given,
       ...apps.flatMap((dir) => [

@@ -27,7 +27,11 @@ describe('une étape de « vike build » après le prérendu', () => {
       seen = folders
       return 'bilan'
     })
-    expect(seen).toEqual({ root: path.resolve('/projet'), clientDir: path.resolve('/projet/dist/client'), outDir: path.resolve('/projet/dist') })
+    expect(seen).toEqual({
+      root: path.resolve('/projet'),
+      clientDir: path.resolve('/projet/dist/client'),
+      outDir: path.resolve('/projet/dist'),
+    })
     expect(log).toHaveBeenCalledWith('bilan')
   })
 
@@ -47,9 +51,12 @@ describe('une étape de « vike build » après le prérendu', () => {
 
   it('ne touche pas une construction d’une autre racine (la SPA du banc d’essai)', async () => {
     let ran = false
-    await run(() => {
-      ran = true
-    }, builderAt(path.resolve('/projet/bench/.tmp/spa-root')))
+    await run(
+      () => {
+        ran = true
+      },
+      builderAt(path.resolve('/projet/bench/.tmp/spa-root')),
+    )
     expect(ran).toBe(false)
   })
 })

@@ -3,11 +3,16 @@ import { chromiumCandidates, findChromium, missingChromiumMessage } from '../sup
 
 /** The browser the tests launch is found on the writer's system too, whichever it is. */
 describe('le navigateur des tests, sur chaque système', () => {
-  const installed = (...files: string[]) => (file: string) => files.includes(file)
+  const installed =
+    (...files: string[]) =>
+    (file: string) =>
+      files.includes(file)
 
   it('préfère toujours le chemin donné dans CHROMIUM_PATH', () => {
     for (const platform of ['linux', 'darwin', 'win32'] as const) {
-      expect(findChromium(platform, { CHROMIUM_PATH: '/opt/mon-chromium' }, installed('/opt/mon-chromium', '/usr/bin/chromium'))).toBe('/opt/mon-chromium')
+      expect(findChromium(platform, { CHROMIUM_PATH: '/opt/mon-chromium' }, installed('/opt/mon-chromium', '/usr/bin/chromium'))).toBe(
+        '/opt/mon-chromium',
+      )
     }
   })
 
@@ -25,8 +30,14 @@ describe('le navigateur des tests, sur chaque système', () => {
   })
 
   it('Windows : chrome.exe sous Program Files, Program Files (x86) ou le profil de l’utilisateur', () => {
-    const env = { ProgramFiles: 'C:\\Program Files', 'ProgramFiles(x86)': 'C:\\Program Files (x86)', LOCALAPPDATA: 'C:\\Users\\claire\\AppData\\Local' }
-    expect(findChromium('win32', env, installed('C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe'))).toBe('C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe')
+    const env = {
+      ProgramFiles: 'C:\\Program Files',
+      'ProgramFiles(x86)': 'C:\\Program Files (x86)',
+      LOCALAPPDATA: 'C:\\Users\\claire\\AppData\\Local',
+    }
+    expect(findChromium('win32', env, installed('C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe'))).toBe(
+      'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+    )
     expect(findChromium('win32', env, installed('C:\\Users\\claire\\AppData\\Local\\Google\\Chrome\\Application\\chrome.exe'))).toBe(
       'C:\\Users\\claire\\AppData\\Local\\Google\\Chrome\\Application\\chrome.exe',
     )

@@ -58,11 +58,19 @@ describe('les catégories consenties (ce que le chargeur de scripts autorise)', 
   it('aucune sans décision, ni après un refus', () => {
     expect([...consentedCategories(INITIAL_STATE)]).toEqual([])
     expect([...consentedCategories(state({ decision: 'refused', hasStoredPreferences: false }))]).toEqual([])
-    expect([...consentedCategories(state({ decision: 'refused', hasStoredPreferences: true, preferences: { ...DEFAULT_PREFERENCES, analytics: true } }))]).toEqual([])
+    expect([
+      ...consentedCategories(
+        state({ decision: 'refused', hasStoredPreferences: true, preferences: { ...DEFAULT_PREFERENCES, analytics: true } }),
+      ),
+    ]).toEqual([])
   })
 
   it('toutes après « Accepter tout » du bandeau (drapeau "true" sans préférences stockées)', () => {
-    expect([...consentedCategories(state({ decision: 'accepted', hasStoredPreferences: false }))]).toEqual(['analytics', 'marketing', 'functional'])
+    expect([...consentedCategories(state({ decision: 'accepted', hasStoredPreferences: false }))]).toEqual([
+      'analytics',
+      'marketing',
+      'functional',
+    ])
   })
 
   it('celles des préférences stockées quand il y en a', () => {
@@ -71,13 +79,19 @@ describe('les catégories consenties (ce que le chargeur de scripts autorise)', 
   })
 
   it('aucune quand seules les préférences existent, sans drapeau', () => {
-    expect([...consentedCategories(state({ decision: null, hasStoredPreferences: true, preferences: { ...DEFAULT_PREFERENCES, analytics: true } }))]).toEqual([])
+    expect([
+      ...consentedCategories(
+        state({ decision: null, hasStoredPreferences: true, preferences: { ...DEFAULT_PREFERENCES, analytics: true } }),
+      ),
+    ]).toEqual([])
   })
 })
 
 describe('les scripts déclarés dans la page', () => {
   it('passent par un JSON qui ne peut pas fermer la balise script', () => {
-    const json = serialiseDeclaredScripts([{ category: 'analytics', src: 'https://stats.example.com/a.js?x=</script>', origins: ['https://stats.example.com'], label: 'Stats' }])
+    const json = serialiseDeclaredScripts([
+      { category: 'analytics', src: 'https://stats.example.com/a.js?x=</script>', origins: ['https://stats.example.com'], label: 'Stats' },
+    ])
     expect(json).not.toContain('</script>')
     expect(parseDeclaredScripts(json)).toEqual([{ category: 'analytics', src: 'https://stats.example.com/a.js?x=</script>' }])
   })
@@ -87,7 +101,9 @@ describe('les scripts déclarés dans la page', () => {
     expect(parseDeclaredScripts(null)).toEqual([])
     expect(parseDeclaredScripts('{"category":"analytics"}')).toEqual([])
     expect(
-      parseDeclaredScripts('[{"category":"necessary","src":"/a.js"},{"category":"marketing"},{"category":"functional","src":"/f.js"},null]'),
+      parseDeclaredScripts(
+        '[{"category":"necessary","src":"/a.js"},{"category":"marketing"},{"category":"functional","src":"/f.js"},null]',
+      ),
     ).toEqual([{ category: 'functional', src: '/f.js' }])
   })
 })
@@ -104,7 +120,9 @@ describe('le résumé du choix sur la page des préférences', () => {
     expect(choiceSummary({ ...INITIAL_STATE, decision: 'refused', decidedAt })).toBe(
       'Vous avez refusé les services facultatifs le 10 janvier 2026. Ce choix vous sera redemandé le 10 juillet 2026.',
     )
-    expect(choiceSummary({ ...INITIAL_STATE, decision: 'accepted', decidedAt })).toMatch(/^Vous avez tout accepté depuis le bandeau le 10 janvier 2026\./)
+    expect(choiceSummary({ ...INITIAL_STATE, decision: 'accepted', decidedAt })).toMatch(
+      /^Vous avez tout accepté depuis le bandeau le 10 janvier 2026\./,
+    )
     expect(choiceSummary({ ...INITIAL_STATE, decision: 'accepted', decidedAt, hasStoredPreferences: true })).toMatch(
       /^Vos préférences s’appliquent depuis le 10 janvier 2026\./,
     )

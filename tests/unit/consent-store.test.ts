@@ -123,7 +123,9 @@ describe('un stockage abîmé', () => {
   }
 
   it('ignore les clés inconnues et garde les booléens valides', () => {
-    const state = storeOn(new FakeStorage({ 'cookie-preferences': '{"analytics":true,"pub":true,"__proto__":{"marketing":true}}' })).getSnapshot()
+    const state = storeOn(
+      new FakeStorage({ 'cookie-preferences': '{"analytics":true,"pub":true,"__proto__":{"marketing":true}}' }),
+    ).getSnapshot()
     expect(state.preferences).toEqual({ necessary: true, analytics: true, marketing: false, functional: false })
   })
 
@@ -142,7 +144,9 @@ describe('un stockage abîmé', () => {
   })
 
   it('des préférences illisibles ne valent pas « tout accepté » : seules les catégories lisibles comptent', () => {
-    const state = storeOn(new FakeStorage({ 'cookie-consent': 'true', 'cookie-consent-date': '2026-03-01T00:00:00.000Z', 'cookie-preferences': '{oups' })).getSnapshot()
+    const state = storeOn(
+      new FakeStorage({ 'cookie-consent': 'true', 'cookie-consent-date': '2026-03-01T00:00:00.000Z', 'cookie-preferences': '{oups' }),
+    ).getSnapshot()
     expect(state).toMatchObject({ decision: 'accepted', hasStoredPreferences: true })
     expect(state.preferences.analytics).toBe(false)
   })
@@ -189,7 +193,8 @@ describe('un stockage qui lève des exceptions', () => {
 
 describe('l’expiration à six mois', () => {
   const decided = '2025-09-15T10:30:00.000Z'
-  const stored = () => new FakeStorage({ 'cookie-consent': 'true', 'cookie-consent-date': decided, 'cookie-preferences': prefs(true, false, false) })
+  const stored = () =>
+    new FakeStorage({ 'cookie-consent': 'true', 'cookie-consent-date': decided, 'cookie-preferences': prefs(true, false, false) })
 
   it('un choix de moins de six mois reste valable', () => {
     const justBefore = new Date(Date.parse('2026-03-15T10:30:00.000Z') - 1)

@@ -27,11 +27,27 @@ describe('les commandes npm fonctionnent sous Windows, macOS et Linux', () => {
   }
 
   it('le contrôle reconnaît chaque syntaxe propre au shell POSIX', () => {
-    for (const command of ['VITE_X=true vike dev', 'vike build && NODE_ENV=production tsx a.ts', 'echo $HOME', "tsx -e 'x'", 'rm -rf dist', 'node_modules/.bin/vike', 'a; b', 'a | b', 'a & b']) {
-      expect(POSIX_ONLY.some(([pattern]) => pattern.test(command)), command).toBe(true)
+    for (const command of [
+      'VITE_X=true vike dev',
+      'vike build && NODE_ENV=production tsx a.ts',
+      'echo $HOME',
+      "tsx -e 'x'",
+      'rm -rf dist',
+      'node_modules/.bin/vike',
+      'a; b',
+      'a | b',
+      'a & b',
+    ]) {
+      expect(
+        POSIX_ONLY.some(([pattern]) => pattern.test(command)),
+        command,
+      ).toBe(true)
     }
     for (const command of ['vike dev', 'vike build && tsx build-tools/x.ts', 'npm run build && vitest run --project built --update']) {
-      expect(POSIX_ONLY.some(([pattern]) => pattern.test(command)), command).toBe(false)
+      expect(
+        POSIX_ONLY.some(([pattern]) => pattern.test(command)),
+        command,
+      ).toBe(false)
     }
   })
 

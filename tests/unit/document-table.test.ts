@@ -14,7 +14,11 @@ async function render(source: string): Promise<string> {
   return renderToStaticMarkup(createElement(Content, { components: mdxComponents }))
 }
 
-const sixColumns = ['| Données | Finalité | Base | Durée | Départ | Destinataires |', '|---|---|---|---|---|---|', '| Clients | Contrat | Contrat | 3 ans | Fin | Comptable |'].join('\n')
+const sixColumns = [
+  '| Données | Finalité | Base | Durée | Départ | Destinataires |',
+  '|---|---|---|---|---|---|',
+  '| Clients | Contrat | Contrat | 3 ans | Fin | Comptable |',
+].join('\n')
 
 describe('les tableaux larges défilent dans leur propre cadre', () => {
   it('un tableau Markdown est enveloppé dans une région nommée, atteignable au clavier', async () => {
@@ -34,7 +38,9 @@ describe('les tableaux larges défilent dans leur propre cadre', () => {
   })
 
   it('le tableau des durées de conservation aussi', () => {
-    const html = renderToStaticMarkup(createElement(RetentionTable, { rows: [{ data: 'Clients', duration: '3 ans', from: 'fin du contrat' }] }))
+    const html = renderToStaticMarkup(
+      createElement(RetentionTable, { rows: [{ data: 'Clients', duration: '3 ans', from: 'fin du contrat' }] }),
+    )
     expect(html).toMatch(/^<section [^>]*><table>/)
     expect(html).toContain('aria-label="Durées de conservation des données"')
     expect(html).toContain('tabindex="0"')

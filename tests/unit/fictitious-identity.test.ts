@@ -35,10 +35,19 @@ const delivered = identitySchema.parse({
 const real = {
   ...delivered,
   fictitious: false,
-  organisation: { ...delivered.organisation, siret: '73282932000074', address: { street: '8 rue du Faubourg Saint-Honoré', postcode: '75008', city: 'Paris' } },
+  organisation: {
+    ...delivered.organisation,
+    siret: '73282932000074',
+    address: { street: '8 rue du Faubourg Saint-Honoré', postcode: '75008', city: 'Paris' },
+  },
   contact: { email: 'claire@lartduservice.fr', phone: '+33612345678' },
   registration: { ...delivered.registration, number: '11755512375' },
-  host: { name: 'Hébergement Durable SAS', address: { street: '2 rue des Serveurs', postcode: '59100', city: 'Roubaix' }, phone: '+33320000000', url: 'https://www.hebergement-durable.fr' },
+  host: {
+    name: 'Hébergement Durable SAS',
+    address: { street: '2 rue des Serveurs', postcode: '59100', city: 'Roubaix' },
+    phone: '+33320000000',
+    url: 'https://www.hebergement-durable.fr',
+  },
   siteUrl: 'https://www.lartduservice.fr',
   reviewsUrl: 'https://maps.google.com/?cid=1234',
 }
@@ -63,11 +72,9 @@ describe('le drapeau fictitious de content/identite.ts', () => {
   it('ne prend pour exemple aucune vraie coordonnée', () => {
     expect(fictitiousValues(real)).toEqual([])
     expect(fictitiousValues({ url: 'https://www.latest.fr', mail: 'a@example.company.fr' })).toEqual([])
-    expect(fictitiousValues({ url: 'https://boutique.example', mail: 'a@b.example.org', phone: '+33199009999' }).map((value) => value.field)).toEqual([
-      'url',
-      'mail',
-      'phone',
-    ])
+    expect(
+      fictitiousValues({ url: 'https://boutique.example', mail: 'a@b.example.org', phone: '+33199009999' }).map((value) => value.field),
+    ).toEqual(['url', 'mail', 'phone'])
   })
 
   it('tant qu’il vaut true, la construction avertit en listant les valeurs d’exemple', () => {
@@ -103,14 +110,17 @@ describe('l’aperçu npm run dev', () => {
     await server?.close()
   })
 
-  const notice = 'Coordonnées fictives\u00A0: remplacez-les dans content/identite.ts, puis passez fictitious à false, avant la mise en ligne.'
+  const notice =
+    'Coordonnées fictives\u00A0: remplacez-les dans content/identite.ts, puis passez fictitious à false, avant la mise en ligne.'
 
   it(
     identity.fictitious
       ? 'avec fictitious: true, chaque page le dit sous la barre du haut et demande à ne pas être indexée'
       : 'avec fictitious: false, les pages sont indexables et ne disent rien de plus',
     () => {
-      expect(home).toMatch(identity.fictitious ? /<meta name="robots" content="noindex"\/?>/ : /<meta name="robots" content="index, follow"\/?>/)
+      expect(home).toMatch(
+        identity.fictitious ? /<meta name="robots" content="noindex"\/?>/ : /<meta name="robots" content="index, follow"\/?>/,
+      )
       if (identity.fictitious) expect(home).toContain(notice)
       else expect(home).not.toContain(notice)
     },

@@ -24,14 +24,24 @@ const cases: Array<{ webFont: string; fallback: string; token: string; metrics: 
 describe('polices de repli aux métriques des polices du site (aucun décalage à l’échange)', () => {
   for (const { webFont, fallback, token, metrics, local } of cases) {
     it(`« ${fallback} » reprend les métriques de ${webFont} calculées par Capsize`, () => {
-      const expected = createFontStack([metrics, local], { fontFaceFormat: 'styleObject' }).fontFaces[0]?.['@font-face'] as Record<string, string>
-      const wanted = Object.fromEntries(overrides.map((name) => [name, expected[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]]))
-      expect(declaredOverrides(fontsCss, fallback), `components/styles/fonts.css : la police de repli « ${fallback} » doit porter les corrections de métriques de ${webFont}`).toEqual(wanted)
+      const expected = createFontStack([metrics, local], { fontFaceFormat: 'styleObject' }).fontFaces[0]?.['@font-face'] as Record<
+        string,
+        string
+      >
+      const wanted = Object.fromEntries(
+        overrides.map((name) => [name, expected[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]]),
+      )
+      expect(
+        declaredOverrides(fontsCss, fallback),
+        `components/styles/fonts.css : la police de repli « ${fallback} » doit porter les corrections de métriques de ${webFont}`,
+      ).toEqual(wanted)
     })
 
     it(`${token} nomme « ${fallback} » juste après ${webFont}`, () => {
       const stack = new RegExp(`${token}\\s*:\\s*([^;]+);`).exec(tokensCss)?.[1] ?? ''
-      expect(stack, `components/styles/tokens.css : ${token} doit nommer la police de repli juste après la police du site`).toMatch(new RegExp(`^'${webFont}', '${fallback}',`))
+      expect(stack, `components/styles/tokens.css : ${token} doit nommer la police de repli juste après la police du site`).toMatch(
+        new RegExp(`^'${webFont}', '${fallback}',`),
+      )
     })
   }
 })

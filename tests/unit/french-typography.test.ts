@@ -65,7 +65,16 @@ describe('typographie française', () => {
   })
 
   it('ne touche ni aux années, ni aux dates, ni aux références, ni aux codes postaux', () => {
-    for (const kept of ['en 2025', '2025-07-01', 'L335-2', '2016/679', '3,14159', 'TSA 80715,', 'tel:0199001234', 'https://example.com/a"b"...']) {
+    for (const kept of [
+      'en 2025',
+      '2025-07-01',
+      'L335-2',
+      '2016/679',
+      '3,14159',
+      'TSA 80715,',
+      'tel:0199001234',
+      'https://example.com/a"b"...',
+    ]) {
       expect(frenchTypography(kept), kept).toBe(kept)
     }
     expect(frenchTypography('75334 Paris')).toBe(`75334${NBSP}Paris`)
@@ -104,7 +113,10 @@ describe('dans un document MDX', () => {
   })
 
   it('les sections de la page de la formatrice aussi, mais jamais leur ancre', async () => {
-    const js = await renderAs('<ProfileSection id="a-b" eyebrow="Qui ?" title="L\'art : enfin">x</ProfileSection>\n\n<Career title="Parcours !" />\n', 'content/formatrice.mdx')
+    const js = await renderAs(
+      '<ProfileSection id="a-b" eyebrow="Qui ?" title="L\'art : enfin">x</ProfileSection>\n\n<Career title="Parcours !" />\n',
+      'content/formatrice.mdx',
+    )
     expect(js).toContain(`eyebrow: "Qui${NNBSP}?"`)
     expect(js).toContain(`title: "L’art${NBSP}: enfin"`)
     expect(js).toContain(`title: "Parcours${NNBSP}!"`)

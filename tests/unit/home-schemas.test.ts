@@ -106,9 +106,7 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     for (const rating of [6, '5']) {
       const data = copy(avis) as unknown as { reviews: Array<Record<string, unknown>> }
       data.reviews[0]!.rating = rating
-      expect(problems(avisSchema, data)).toEqual([
-        'reviews.0.rating : la note doit être 5 : seuls des avis à cinq étoiles sont affichés',
-      ])
+      expect(problems(avisSchema, data)).toEqual(['reviews.0.rating : la note doit être 5 : seuls des avis à cinq étoiles sont affichés'])
     }
     const data = copy(avis) as unknown as { reviews: Array<Record<string, unknown>> }
     data.reviews[1]!.source = 'Tripadvisor'

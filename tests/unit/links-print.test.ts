@@ -4,7 +4,9 @@ import { identity } from '../../content/identite.ts'
 
 describe('l’adresse imprimée après un lien de document', () => {
   it('une page du site : son adresse publique complète', () => {
-    expect(printedAddress('/politique-confidentialite', 'politique de confidentialité')).toBe(`${identity.siteUrl}/politique-confidentialite`)
+    expect(printedAddress('/politique-confidentialite', 'politique de confidentialité')).toBe(
+      `${identity.siteUrl}/politique-confidentialite`,
+    )
   })
 
   it('un autre site : son adresse, sauf si le texte du lien la montre déjà', () => {

@@ -67,7 +67,9 @@ describe('un site aux liens cassés : page, texte du lien, adresse et correction
 
   it('une ancre absente de sa page, avec l’ancre la plus proche et le fichier source', () => {
     const problem = about('#donnees-personelles')
-    expect(problem.problem).toBe('le lien « Vos données » mène à l’ancre « #donnees-personelles », qu’aucun élément de la page /mentions-legales ne porte')
+    expect(problem.problem).toBe(
+      'le lien « Vos données » mène à l’ancre « #donnees-personelles », qu’aucun élément de la page /mentions-legales ne porte',
+    )
     expect(problem.fix).toContain('vouliez-vous écrire « #donnees-personnelles » ?')
     // Only section ids are suggested, never the layout's (« #contenu », the main landmark).
     expect(problem.fix).toContain('sections de la page /mentions-legales : #donnees-personnelles, #droit-applicable')
@@ -119,7 +121,9 @@ describe('le rapport', () => {
 
 describe('la vérification qui termine « npm run build »', () => {
   it('échoue sur un lien cassé, en le nommant', () => {
-    expect(() => checkBuiltLinks(fixture('casse'), '.')).toThrow('/ (index.html) : le lien « Découvrir la formatrice » mène à « /formatrce »')
+    expect(() => checkBuiltLinks(fixture('casse'), '.')).toThrow(
+      '/ (index.html) : le lien « Découvrir la formatrice » mène à « /formatrce »',
+    )
   })
 
   it('réussit sur un site sans lien cassé, en disant ce qu’elle a vérifié', () => {

@@ -57,21 +57,30 @@ describe('un document valide', () => {
 
 describe('erreurs de syntaxe MDX : fichier, ligne et correction en français', () => {
   it('MDX seul répond en anglais, sans nom de fichier : d’où l’explication', async () => {
-    const value = readFileSync(path.join(fixtures, 'balise-non-fermee.mdx'), 'utf8').replace(/^---[\s\S]*?---\n/, (header) => '\n'.repeat(header.split('\n').length - 1))
+    const value = readFileSync(path.join(fixtures, 'balise-non-fermee.mdx'), 'utf8').replace(/^---[\s\S]*?---\n/, (header) =>
+      '\n'.repeat(header.split('\n').length - 1),
+    )
     const error = await compile(new VFile({ path: path.join(fixtures, 'balise-non-fermee.mdx'), value }), mdxOptions).then(
       () => undefined,
       (caught: unknown) => caught,
     )
     expect(String((error as Error).message)).toMatch(/Expected a closing tag/)
     const explained = explainMdxError(error, shown('balise-non-fermee'), value)
-    expect(explained?.message).toContain(`${shown('balise-non-fermee')} (ligne 10, colonne 1) : la balise <Callout> est ouverte mais jamais fermée`)
+    expect(explained?.message).toContain(
+      `${shown('balise-non-fermee')} (ligne 10, colonne 1) : la balise <Callout> est ouverte mais jamais fermée`,
+    )
     expect(explained?.message).toContain('Correction : ')
   })
 
   it.each([
     ['balise-non-fermee', 10, 'la balise <Callout> est ouverte mais jamais fermée', 'ajoutez </Callout> après son contenu'],
     ['balise-sans-barre', 9, 'la balise <Email> est ouverte mais jamais fermée', 'fermez-la sur elle-même : <Email />'],
-    ['balise-mal-fermee', 11, 'la balise fermante </Calout> ne correspond pas à la balise <Callout> ouverte ligne 9', 'fermez-la par </Callout>'],
+    [
+      'balise-mal-fermee',
+      11,
+      'la balise fermante </Calout> ne correspond pas à la balise <Callout> ouverte ligne 9',
+      'fermez-la par </Callout>',
+    ],
     ['accolade-orpheline', 9, 'une accolade « { » est ouverte et jamais refermée', 'tapez \\{'],
     ['accolades-dans-le-texte', 9, 'texte entre accolades { environ } lu comme du code', 'tapez \\{ et \\}'],
     ['commentaire-html', 9, 'les commentaires HTML <!-- … --> ne sont pas acceptés par MDX', 'écrivez la note entre {/* et */}'],
@@ -113,7 +122,9 @@ describe('composants inconnus : la suggestion la plus proche', () => {
     ['Registrationnumber', 'RegistrationNumber'],
     ['Calout', 'Callout'],
   ])('%s → %s', (typed, expected) => {
-    expect(closestName(typed, ['Email', 'Phone', 'RetentionTable', 'RegistrationNumber', 'RegistrationStatement', 'Callout'])).toBe(expected)
+    expect(closestName(typed, ['Email', 'Phone', 'RetentionTable', 'RegistrationNumber', 'RegistrationStatement', 'Callout'])).toBe(
+      expected,
+    )
   })
 
   it('ne devine pas quand rien n’est proche', () => {
@@ -124,7 +135,9 @@ describe('composants inconnus : la suggestion la plus proche', () => {
 describe('composants d’une seule page', () => {
   it('une section de la page de la formatrice est refusée ailleurs, avec la ligne', async () => {
     const file = new VFile({ path: path.resolve('content/mentions-legales.mdx'), value: '## Parcours\n\n<Career title="Parcours" />\n' })
-    await expect(compile(file, mdxOptions)).rejects.toThrow('(ligne 3, colonne 1) : <Career /> ne s’emploie que dans content/formatrice.mdx')
+    await expect(compile(file, mdxOptions)).rejects.toThrow(
+      '(ligne 3, colonne 1) : <Career /> ne s’emploie que dans content/formatrice.mdx',
+    )
   })
 })
 
@@ -176,7 +189,19 @@ describe('en-tête (frontmatter) : la ligne du champ fautif', () => {
 })
 
 describe('repérage des lignes de l’en-tête', () => {
-  const source = ['---', 'title: A', 'retention:', '  - data: X', '    duration: 3 ans', '  - data: Y', '    from: ici', 'liste:', '- a', '- b', '---'].join('\n')
+  const source = [
+    '---',
+    'title: A',
+    'retention:',
+    '  - data: X',
+    '    duration: 3 ans',
+    '  - data: Y',
+    '    from: ici',
+    'liste:',
+    '- a',
+    '- b',
+    '---',
+  ].join('\n')
   const header = readHeader(source)!
 
   it.each([
@@ -226,7 +251,12 @@ describe('attributs des composants : chacun déclare les siens', () => {
   it.each([
     ['attribut-inconnu', 9, '<Email> ne connaît pas l’attribut « sujet »', 'vouliez-vous écrire « subject » ?'],
     ['attribut-callout', 9, '<Callout> ne connaît pas l’attribut « titre »', 'vouliez-vous écrire « title » ?'],
-    ['attribut-manquant', 11, '<RetentionTable> : l’attribut obligatoire « rows » manque', 'écrivez <RetentionTable rows={frontmatter.retention} />'],
+    [
+      'attribut-manquant',
+      11,
+      '<RetentionTable> : l’attribut obligatoire « rows » manque',
+      'écrivez <RetentionTable rows={frontmatter.retention} />',
+    ],
   ])('%s : ligne %i', async (name, line, problem, fix) => {
     await expectMistake(name, line, problem, fix)
   })
@@ -234,25 +264,62 @@ describe('attributs des composants : chacun déclare les siens', () => {
   it('un composant sans attribut le dit, avec la liste vide', async () => {
     const { remarkComponentProps } = await import('../../build-tools/mdx/remark-component-props.ts')
     const { componentProps } = await import('../../content/schemas/component-props.ts')
-    const error = await compile('<Phone numero="01" />\n', { remarkPlugins: [[remarkComponentProps, { props: componentProps }]] }).catch((caught: Error) => caught)
+    const error = await compile('<Phone numero="01" />\n', { remarkPlugins: [[remarkComponentProps, { props: componentProps }]] }).catch(
+      (caught: Error) => caught,
+    )
     expect(String((error as Error).message)).toContain('<Phone> ne prend aucun attribut')
   })
 })
 
 describe('prose, liens et titres : chaque faute réaliste arrête la construction', () => {
   it.each([
-    ['nombre-entre-accolades', 9, 'texte entre accolades { 3 } lu comme du code', 'pour écrire 3, retirez les accolades ; pour écrire des accolades dans le texte, tapez \\{ et \\}'],
-    ['guillemets-typographiques-attribut', 9, 'la valeur d’un attribut est ouverte par un guillemet typographique “', 'entourez la valeur de guillemets droits'],
-    ['lien-chevrons', 9, 'une adresse entre chevrons < … > n’est pas un lien en MDX', 'écrivez le lien sous la forme [texte du lien](https://adresse-du-site.fr)'],
-    ['lien-sans-https', 9, 'l’adresse du lien « www.cnil.fr » ne commence pas par https://', 'ajoutez https:// devant : [texte](https://www.cnil.fr)'],
+    [
+      'nombre-entre-accolades',
+      9,
+      'texte entre accolades { 3 } lu comme du code',
+      'pour écrire 3, retirez les accolades ; pour écrire des accolades dans le texte, tapez \\{ et \\}',
+    ],
+    [
+      'guillemets-typographiques-attribut',
+      9,
+      'la valeur d’un attribut est ouverte par un guillemet typographique “',
+      'entourez la valeur de guillemets droits',
+    ],
+    [
+      'lien-chevrons',
+      9,
+      'une adresse entre chevrons < … > n’est pas un lien en MDX',
+      'écrivez le lien sous la forme [texte du lien](https://adresse-du-site.fr)',
+    ],
+    [
+      'lien-sans-https',
+      9,
+      'l’adresse du lien « www.cnil.fr » ne commence pas par https://',
+      'ajoutez https:// devant : [texte](https://www.cnil.fr)',
+    ],
     ['lien-avec-espace', 9, 'son adresse contient une espace', 'supprimez l’espace de l’adresse'],
     ['lien-brut', 9, 'est resté tel quel dans le texte : une espace sépare ] et (', 'collez la parenthèse au crochet'],
     ['lien-espace-invisible', 9, 'contient une espace invisible (U+200B)', 'retapez-la au clavier'],
     ['lien-trait-union-conditionnel', 9, 'contient un trait d’union conditionnel (U+00AD)', 'retapez-la au clavier'],
-    ['lien-interne-casse', 9, 'le lien vers « /politique-confidentialit » mène à une page qui n’existe pas', 'vouliez-vous écrire « /politique-confidentialite » ?'],
+    [
+      'lien-interne-casse',
+      9,
+      'le lien vers « /politique-confidentialit » mène à une page qui n’existe pas',
+      'vouliez-vous écrire « /politique-confidentialite » ?',
+    ],
     ['titre-niveau-1', 11, 'titre de niveau 1 « # Hébergement » dans le texte', 'commencez chaque section par « ## »'],
-    ['titre-numerote', 11, 'numéro de titre tapé à la main : « 3. Hébergement »', 'supprimez « 3. » : le site numérote les sections lui-même'],
-    ['niveau-saute', 11, 'titre de niveau 4 « Hébergement » après un titre de niveau 2 : un niveau est sauté', 'écrivez « ### Hébergement »'],
+    [
+      'titre-numerote',
+      11,
+      'numéro de titre tapé à la main : « 3. Hébergement »',
+      'supprimez « 3. » : le site numérote les sections lui-même',
+    ],
+    [
+      'niveau-saute',
+      11,
+      'titre de niveau 4 « Hébergement » après un titre de niveau 2 : un niveau est sauté',
+      'écrivez « ### Hébergement »',
+    ],
   ])('%s : ligne %i', async (name, line, problem, fix) => {
     await expectMistake(name, line, problem, fix)
   })
@@ -260,7 +327,12 @@ describe('prose, liens et titres : chaque faute réaliste arrête la constructio
   it('une ancre cassée propose les seules sections de la page visée, lues dans son document', async () => {
     const sections = sectionIds(readFileSync('content/politique-confidentialite.mdx', 'utf8'))
     expect(sections.length).toBeGreaterThan(0)
-    const error = await expectMistake('ancre-cassee', 9, 'mène à l’ancre « #durees-conservation », qu’aucune section de la page /politique-confidentialite ne porte', 'vouliez-vous écrire « #durees-de-conservation » ?')
+    const error = await expectMistake(
+      'ancre-cassee',
+      9,
+      'mène à l’ancre « #durees-conservation », qu’aucune section de la page /politique-confidentialite ne porte',
+      'vouliez-vous écrire « #durees-de-conservation » ?',
+    )
     const listed = /sections de la page \/politique-confidentialite : (.*)$/m.exec(error.message)?.[1]?.split(', ')
     expect(listed).toEqual(sections.map((id) => `#${id}`))
   })
@@ -284,7 +356,9 @@ describe('prose, liens et titres : chaque faute réaliste arrête la constructio
 
   it('une ancre qui existe passe, comme un lien vers une page existante', async () => {
     const [first] = sectionIds(readFileSync('content/politique-confidentialite.mdx', 'utf8'))
-    const source = readFileSync(path.join(fixtures, 'valide.mdx'), 'utf8') + `\nLisez la [politique](/politique-confidentialite#${first}) et les [mentions](/mentions-legales).\n`
+    const source =
+      readFileSync(path.join(fixtures, 'valide.mdx'), 'utf8') +
+      `\nLisez la [politique](/politique-confidentialite#${first}) et les [mentions](/mentions-legales).\n`
     const id = path.join(fixtures, 'valide.mdx')
     const front = await (frontmatterStep.transform as Hook).call({}, source, id)
     await expect((bodyStep.transform as Hook).call({}, front?.code ?? '', id)).resolves.toBeTruthy()
@@ -295,9 +369,23 @@ describe('coordonnées tapées à la main au lieu de leur composant', () => {
   const digits = (text: string) => text.replace(/\D/g, '')
   it.each([
     ['courriel-tape', identity.contact.email, identity.contact.email, 'l’adresse électronique', 'tapée', 'remplacez-la par <Email />'],
-    ['telephone-tape', '01 99 00 12 34', `0${identity.contact.phone.replace(/^\+33/, '')}`, 'le numéro de téléphone', 'tapé', 'remplacez-le par <Phone />'],
+    [
+      'telephone-tape',
+      '01 99 00 12 34',
+      `0${identity.contact.phone.replace(/^\+33/, '')}`,
+      'le numéro de téléphone',
+      'tapé',
+      'remplacez-le par <Phone />',
+    ],
     ['siret-tape', '900 000 000 00017', identity.organisation.siret, 'le numéro SIRET', 'tapé', 'remplacez-le par <Siret />'],
-    ['numero-declaration-tape', '11 75 00000 75', identity.registration.number, 'le numéro de déclaration d’activité', 'tapé', 'remplacez-le par <RegistrationNumber />'],
+    [
+      'numero-declaration-tape',
+      '11 75 00000 75',
+      identity.registration.number,
+      'le numéro de déclaration d’activité',
+      'tapé',
+      'remplacez-le par <RegistrationNumber />',
+    ],
   ])('%s', async (name, typed, value, what, participle, fix) => {
     // The fixture types the very value of content/identite.ts, spaced as a writer would.
     expect(readFileSync(path.join(fixtures, `${name}.mdx`), 'utf8')).toContain(typed)
@@ -306,25 +394,55 @@ describe('coordonnées tapées à la main au lieu de leur composant', () => {
   })
 
   it('dans l’adresse d’un lien aussi', async () => {
-    await expectMistake('courriel-dans-un-lien', 9, `l’adresse électronique « ${identity.contact.email} » est tapée à la main dans l’adresse d’un lien`, 'remplacez-la par <Email />')
+    await expectMistake(
+      'courriel-dans-un-lien',
+      9,
+      `l’adresse électronique « ${identity.contact.email} » est tapée à la main dans l’adresse d’un lien`,
+      'remplacez-la par <Email />',
+    )
   })
 })
 
 describe('la politique de confidentialité et ses durées de conservation', () => {
   it('sans son tableau, elle est refusée', async () => {
-    await expectMistake('politique-sans-tableau', 22, 'le tableau des durées de conservation manque', 'ajoutez la ligne <RetentionTable rows={frontmatter.retention} />')
+    await expectMistake(
+      'politique-sans-tableau',
+      22,
+      'le tableau des durées de conservation manque',
+      'ajoutez la ligne <RetentionTable rows={frontmatter.retention} />',
+    )
   })
 
   it('une durée recopiée dans le texte est refusée, avec la ligne de l’en-tête dont elle vient', async () => {
-    await expectMistake('politique-duree-recopiee', 26, 'la durée « 3 ans » (« Données des clients » dans l’en-tête) est recopiée dans le texte', 'supprimez-la du texte')
+    await expectMistake(
+      'politique-duree-recopiee',
+      26,
+      'la durée « 3 ans » (« Données des clients » dans l’en-tête) est recopiée dans le texte',
+      'supprimez-la du texte',
+    )
   })
 })
 
 describe('le fichier et son en-tête', () => {
   it.each([
-    ['entete-non-fermee', 6, 'la ligne « --- » qui ferme l’en-tête manque', 'ajoutez une ligne « --- » juste après le dernier champ de l’en-tête, avant la ligne 6'],
-    ['entete-espace-insecable', 13, 'cette ligne de l’en-tête est décalée par une espace insécable', 'retapez son décalage avec la barre d’espace'],
-    ['entete-diese', 2, 'le signe « # » coupe cette valeur : YAML lit la suite comme une note et ne garde que « Mentions légales »', 'title: "Mentions légales #2"'],
+    [
+      'entete-non-fermee',
+      6,
+      'la ligne « --- » qui ferme l’en-tête manque',
+      'ajoutez une ligne « --- » juste après le dernier champ de l’en-tête, avant la ligne 6',
+    ],
+    [
+      'entete-espace-insecable',
+      13,
+      'cette ligne de l’en-tête est décalée par une espace insécable',
+      'retapez son décalage avec la barre d’espace',
+    ],
+    [
+      'entete-diese',
+      2,
+      'le signe « # » coupe cette valeur : YAML lit la suite comme une note et ne garde que « Mentions légales »',
+      'title: "Mentions légales #2"',
+    ],
     ['pas-en-utf8', 2, 'le fichier n’est pas enregistré en UTF-8', 'avec l’encodage UTF-8'],
   ])('%s : ligne %i', async (name, line, problem, fix) => {
     await expectMistake(name, line, problem, fix)
@@ -339,7 +457,9 @@ describe('le fichier et son en-tête', () => {
     }
     await expect(crlf('valide')).resolves.toBeTruthy()
     await expect(crlf('entete-diese')).rejects.toThrow(`${shown('entete-diese')} (ligne 2, colonne 25) : le signe « # » coupe cette valeur`)
-    await expect(crlf('titre-numerote')).rejects.toThrow(`${shown('titre-numerote')} (ligne 11, colonne 1) : numéro de titre tapé à la main`)
+    await expect(crlf('titre-numerote')).rejects.toThrow(
+      `${shown('titre-numerote')} (ligne 11, colonne 1) : numéro de titre tapé à la main`,
+    )
   })
 
   it('une date de mise à jour dans le futur est refusée', async () => {
@@ -352,7 +472,9 @@ describe('le fichier et son en-tête', () => {
   it('un fichier .mdx qu’aucune page n’utilise est signalé, et lui seul', () => {
     const root = path.resolve('tests/fixtures/contenu-orphelin')
     const unused = unusedDocuments(path.join(root, 'content'), path.join(root, 'pages'), root)
-    expect(unused.map((error) => error.message.split('\n')[0])).toEqual(['content/oublie.mdx : aucune page n’utilise ce fichier, il ne serait jamais publié'])
+    expect(unused.map((error) => error.message.split('\n')[0])).toEqual([
+      'content/oublie.mdx : aucune page n’utilise ce fichier, il ne serait jamais publié',
+    ])
   })
 
   it('aucun fichier du vrai dossier content/ n’est oublié', () => {

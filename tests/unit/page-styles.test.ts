@@ -29,7 +29,10 @@ describe('une feuille de style en ligne par page', () => {
   })
 
   it('le comparateur idéal : ni script, toutes les feuilles dans un <style>, aux adresses de police absolues', () => {
-    const css: Record<string, string> = { '/assets/static/a.css': '@font-face{src:url(inter.woff2)}', '/assets/static/site.css': 'p{color:red}' }
+    const css: Record<string, string> = {
+      '/assets/static/a.css': '@font-face{src:url(inter.woff2)}',
+      '/assets/static/site.css': 'p{color:red}',
+    }
     const ideal = idealPage(page, (href) => css[href] ?? '')
     expect(ideal).toContain('<style>@font-face{src:url(/assets/static/inter.woff2)}p{color:red}</style>')
     expect(ideal).not.toMatch(/<script|rel="stylesheet"|as="font"/)
@@ -42,7 +45,9 @@ describe('découpage des polices', () => {
     expect(weightRange('a{font-weight:500}b{font-weight: 600;}@font-face{font-weight:100 900}')).toEqual({ min: 400, max: 700 })
     expect(weightRange('a{font-weight:300}h1{font-weight:800}')).toEqual({ min: 300, max: 800 })
     expect(hashedName('inter-latin-wght-normal.Dx4kXJAl.woff2', Buffer.from('a'))).toMatch(/^inter-latin-wght-normal\.[\w-]{8}\.woff2$/)
-    expect(featuresUsed('p{font-variant-numeric:lining-nums tabular-nums}i{font-feature-settings:"ss01" 1}')).toEqual(expect.arrayContaining(['kern', 'liga', 'lnum', 'tnum', 'ss01']))
+    expect(featuresUsed('p{font-variant-numeric:lining-nums tabular-nums}i{font-feature-settings:"ss01" 1}')).toEqual(
+      expect.arrayContaining(['kern', 'liga', 'lnum', 'tnum', 'ss01']),
+    )
     expect(featuresUsed('p{color:red}')).not.toContain('onum')
     expect(hashedName('x.Dx4kXJAl.woff2', Buffer.from('a'))).not.toBe(hashedName('x.Dx4kXJAl.woff2', Buffer.from('b')))
   })

@@ -38,7 +38,9 @@ describe('le préfet de région de la déclaration d’activité (L6352-12)', ()
 
   for (const [region, sentence] of Object.entries(expected) as [Region, string][]) {
     it(`${region} : « ${sentence} »`, () => {
-      expect(`préfet de région ${ofRegion(region)}`, `La région ${region} doit prendre l’article attendu après « préfet de région ».`).toBe(sentence)
+      expect(`préfet de région ${ofRegion(region)}`, `La région ${region} doit prendre l’article attendu après « préfet de région ».`).toBe(
+        sentence,
+      )
     })
   }
 

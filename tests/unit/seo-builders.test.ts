@@ -28,7 +28,12 @@ describe('données structurées', () => {
     const organisationId = organisationNode()['@id']
     expect(trainerNode(['Savoir-être'])).toMatchObject({ worksFor: { '@id': organisationId }, knowsAbout: ['Savoir-être'] })
     const [course] = courseNodes([{ title: 'Module', description: 'Deux phrases. Vraiment.' }])
-    expect(course).toMatchObject({ '@type': 'Course', name: 'Module', description: 'Deux phrases. Vraiment.', provider: { '@id': organisationId } })
+    expect(course).toMatchObject({
+      '@type': 'Course',
+      name: 'Module',
+      description: 'Deux phrases. Vraiment.',
+      provider: { '@id': organisationId },
+    })
   })
 
   it('un « </script> » dans un texte ne peut pas fermer le bloc de données', () => {
@@ -51,7 +56,9 @@ describe('plan du site, robots.txt, manifeste', () => {
   })
 
   it('le manifeste est en français et déclare les icônes 192 et 512 px', () => {
-    const manifest = JSON.parse(buildManifest({ name: 'L’Art du Service', description: null, themeColor: '#faf7f0', backgroundColor: '#faf7f0' }))
+    const manifest = JSON.parse(
+      buildManifest({ name: 'L’Art du Service', description: null, themeColor: '#faf7f0', backgroundColor: '#faf7f0' }),
+    )
     expect(manifest).toMatchObject({ name: 'L’Art du Service', short_name: 'Art du Service', lang: 'fr', start_url: '/' })
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512'])
     expect(manifest).not.toHaveProperty('description')

@@ -54,9 +54,17 @@ describe('image de partage', () => {
 })
 
 describe('balises de l’en-tête', () => {
-  const base: HeadInput = { route: routes.trainer, is404: false, title: `La formatrice — ${name}`, description: 'Une description.', themeColor: '#faf7f0' }
+  const base: HeadInput = {
+    route: routes.trainer,
+    is404: false,
+    title: `La formatrice — ${name}`,
+    description: 'Une description.',
+    themeColor: '#faf7f0',
+  }
   const metaOf = (input: HeadInput, key: string) =>
-    headTags(input).metas.filter((meta) => meta.name === key || meta.property === key).map((meta) => meta.content)
+    headTags(input)
+      .metas.filter((meta) => meta.name === key || meta.property === key)
+      .map((meta) => meta.content)
 
   it('une page publique est indexable, avec adresse canonique et og:url identiques', () => {
     const tags = headTags(base)
@@ -88,7 +96,8 @@ describe('balises de l’en-tête', () => {
 
 describe('palette', () => {
   it('lit les couleurs de tokens.css et nomme celle qui manque', () => {
-    const css = ':root { --color-ivory: #FAF7F0; --color-ink: #1b1a21; --color-ink-soft: #4d4940; --color-gold: #9a7b45; --color-gold-text: #7a5f31; --color-line: #e3dac8; }'
+    const css =
+      ':root { --color-ivory: #FAF7F0; --color-ink: #1b1a21; --color-ink-soft: #4d4940; --color-gold: #9a7b45; --color-gold-text: #7a5f31; --color-line: #e3dac8; }'
     expect(paletteFromTokens(css).ivory).toBe('#faf7f0')
     expect(() => paletteFromTokens(css.replace('--color-gold:', '--color-or:'))).toThrow(/--color-gold /)
   })

@@ -120,7 +120,11 @@ describe('en-tête de la page de la formatrice', () => {
   })
 
   it('refuse un portrait hors de public/images/formatrice/ ou dans un format non prévu', () => {
-    const portrait = (src: string) => replaceOnce('specialities:', `portrait:\n  src: ${src}\n  alt: Portrait de la formatrice dans un salon\n  width: 960\n  height: 1200\nspecialities:`)
+    const portrait = (src: string) =>
+      replaceOnce(
+        'specialities:',
+        `portrait:\n  src: ${src}\n  alt: Portrait de la formatrice dans un salon\n  width: 960\n  height: 1200\nspecialities:`,
+      )
     expect(() => parse(portrait('/images/formatrice/portrait.webp'))).not.toThrow()
     expect(errorOf(portrait('/photo.png'))).toContain('chemin attendu : /images/formatrice/')
   })

@@ -35,7 +35,10 @@ function editAsTheGuideInvites(source: string): string {
     .replace(cookies, `${cookies}${security}`)
     // Removed: « Modifications ». Added: « Mineurs », before « Contact ».
     .replace(changes, '')
-    .replace(/^## Contact\s*$/m, '## Mineurs\n\nNos formations s’adressent à des professionnels ; nous ne recueillons sciemment aucune donnée concernant des mineurs.\n\n## Contact')
+    .replace(
+      /^## Contact\s*$/m,
+      '## Mineurs\n\nNos formations s’adressent à des professionnels ; nous ne recueillons sciemment aucune donnée concernant des mineurs.\n\n## Contact',
+    )
   return editedHeader + editedBody
 }
 
@@ -64,7 +67,9 @@ describe('le pas-à-pas du guide de la rédactrice, sur une copie du projet', ()
     const run = runNpm(copy, 'verifier')
     const output = run.stdout + run.stderr
     expect(run.status, output).toBe(1)
-    expect(failures(output)).toEqual(['✗ HTML prérendu > /politique-confidentialite : son en-tête propre et son contenu correspondent à son instantané'])
+    expect(failures(output)).toEqual([
+      '✗ HTML prérendu > /politique-confidentialite : son en-tête propre et son contenu correspondent à son instantané',
+    ])
     expect(output).toContain('Votre page a changé par rapport à son instantané')
     expect(output).toMatch(/^-.*<td>3\s+ans<\/td>/m)
     expect(output).toMatch(/^\+.*<td>2\s+ans<\/td>/m)
@@ -75,7 +80,9 @@ describe('le pas-à-pas du guide de la rédactrice, sur une copie du projet', ()
     const update = runNpm(copy, 'test:update')
     expect(update.status, update.stdout + update.stderr).toBe(0)
     // Its build prints no warning either (Vite's « (!) », rolldown's WARN, a deprecated option…).
-    const warnings = `${update.stdout}\n${update.stderr}`.split('\n').filter((line) => /\bWARN\b|\(!\)|deprecated|is ignored|debugName/.test(line))
+    const warnings = `${update.stdout}\n${update.stderr}`
+      .split('\n')
+      .filter((line) => /\bWARN\b|\(!\)|deprecated|is ignored|debugName/.test(line))
     expect(warnings).toEqual([])
     const run = runNpm(copy, 'verifier')
     expect(run.stdout + run.stderr).toContain('Tout est en ordre')

@@ -26,7 +26,9 @@ export function PreferencesPage() {
         </p>
         <noscript>
           <p className={styles.noscript}>
-            {'JavaScript est désactivé\u00A0: aucun service facultatif ne peut se charger, et les interrupteurs ci-dessous restent inactifs.'}
+            {
+              'JavaScript est désactivé\u00A0: aucun service facultatif ne peut se charger, et les interrupteurs ci-dessous restent inactifs.'
+            }
           </p>
         </noscript>
       </header>

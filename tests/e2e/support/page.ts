@@ -16,7 +16,12 @@ export async function openSettled(page: Page, path: string) {
 export function splitMailto(href: string | null) {
   expect(href, 'un lien de courriel doit commencer par « mailto: »').toMatch(/^mailto:/)
   const [address = '', query = ''] = (href ?? '').slice('mailto:'.length).split('?')
-  const fields = new Map(query.split('&').filter(Boolean).map((pair) => pair.split('=') as [string, string]))
+  const fields = new Map(
+    query
+      .split('&')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  )
   return { address, subject: fields.get('subject'), body: fields.get('body') }
 }
 

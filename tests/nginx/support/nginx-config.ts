@@ -15,7 +15,8 @@ export function builtServerBlock(outDir: string): string {
 export function localServerBlock(block: string, root: string, port: number): string {
   const start = block.indexOf(serverSpecificStart)
   const end = block.indexOf(serverSpecificEnd)
-  if (start < 0 || end < start) throw new Error('nginx.conf : les commentaires qui encadrent la partie propre au serveur sont introuvables.')
+  if (start < 0 || end < start)
+    throw new Error('nginx.conf : les commentaires qui encadrent la partie propre au serveur sont introuvables.')
   const local = [`listen 127.0.0.1:${port};`, 'server_name localhost;', `root "${root}";`].join('\n    ')
   return block.slice(0, start) + local + block.slice(end + serverSpecificEnd.length)
 }

@@ -13,7 +13,7 @@ function onPath(name: string): string | undefined {
 }
 
 /** $NGINX_PATH, else nginx on the PATH, else Debian's /usr/sbin/nginx; with none, say how to get it. */
-export function nginxBinary(): string {
+function nginxBinary(): string {
   const found = [process.env.NGINX_PATH, onPath('nginx'), '/usr/sbin/nginx'].find((candidate) => candidate && existsSync(candidate))
   if (!found)
     throw new Error(
@@ -41,7 +41,9 @@ function brotliModuleOf(binary: string): string {
   const modulesPath = /--modules-path=(\S+)/.exec(buildOptions(binary))?.[1] ?? '/usr/lib/nginx/modules'
   const module = path.join(modulesPath, 'ngx_http_brotli_filter_module.so')
   if (!existsSync(module)) {
-    throw new Error(`Le module Brotli de nginx est absent (${module}) : installez-le (« apt-get install libnginx-mod-http-brotli-filter »).`)
+    throw new Error(
+      `Le module Brotli de nginx est absent (${module}) : installez-le (« apt-get install libnginx-mod-http-brotli-filter »).`,
+    )
   }
   return module
 }
