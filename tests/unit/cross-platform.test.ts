@@ -65,5 +65,19 @@ describe('les commandes npm fonctionnent sous Windows, macOS et Linux', () => {
       if (previous !== undefined) process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = previous
     }
     expect(warnings).toEqual([])
+    // Loading the config imports the build tools: seconds, not milliseconds, on a busy machine.
+  }, 60_000)
+
+  it('package-lock.json porte les paquets natifs de chaque système, sans quoi « npm ci » échoue sous Windows ou macOS', () => {
+    const lock: { packages: Record<string, { optionalDependencies?: Record<string, string> }> } = JSON.parse(
+      readFileSync('package-lock.json', 'utf8'),
+    )
+    const locked = new Set(Object.keys(lock.packages).map((key) => key.replace(/^.*node_modules\//, '')))
+    const missing = Object.entries(lock.packages).flatMap(([owner, entry]) =>
+      Object.keys(entry.optionalDependencies ?? {})
+        .filter((name) => !locked.has(name))
+        .map((name) => `${name} (requis par ${owner.replace(/^.*node_modules\//, '')})`),
+    )
+    expect(missing, 'Le fichier package-lock.json doit être régénéré avec tous les paquets natifs (npm install).').toEqual([])
   })
 })
