@@ -1,5 +1,3 @@
-import { supportsPopover } from './popover-support.ts'
-
 /**
  * The menu is a native popover: the browser opens and closes it, handles Escape and light dismiss,
  * and returns focus to the button. The script writes the expanded state on the button for assistive
@@ -8,7 +6,8 @@ import { supportsPopover } from './popover-support.ts'
  */
 export function enhanceMobileMenu(menu: HTMLElement): void {
   const buttons = document.querySelectorAll<HTMLElement>(`[aria-controls="${menu.id}"]`)
-  if (!supportsPopover()) {
+  // The Popover API: Safari 17, Chrome 114, Firefox 125 and later.
+  if (typeof HTMLElement.prototype.showPopover !== 'function' || !('popover' in HTMLElement.prototype)) {
     enhanceMenuWithoutPopover(menu, buttons)
     return
   }

@@ -1,19 +1,15 @@
 import { useState, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { thirdPartyScripts } from '../../../content/consent-scripts.ts'
 import { INITIAL_STATE, type ConsentState } from '../consent-record.ts'
-import { consentStore, type Saved } from '../consent-store.ts'
+import { consentStore } from '../consent-store.ts'
 import { CategorySwitch } from './CategorySwitch.tsx'
-import { categoryTexts, necessaryReason, servicesOf } from './categories.ts'
-import { ChoiceSummary } from './ChoiceSummary.tsx'
+import { categoryTexts, necessaryReason } from './categories.ts'
+import { choiceSummary } from './choice-summary.ts'
 import styles from './PreferencesPanel.module.css'
 
 /** The server renders the defaults, so hydration matches; the stored choice follows right after. */
 const serverSnapshot = (): ConsentState => INITIAL_STATE
-
-/** The consent state, live: changes on this page and in other tabs re-render the caller. */
-function useConsentState(): ConsentState {
-  return useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, serverSnapshot)
-}
 
 const SAVED = 'Vos préférences ont été enregistrées.'
 const NOT_KEPT = 'Votre navigateur refuse l’enregistrement\u00A0: vos préférences ne valent que pour cette page.'
@@ -24,24 +20,26 @@ const NOT_KEPT = 'Votre navigateur refuse l’enregistrement\u00A0: vos préfér
  * the defaults), in this tab and as other tabs change it.
  */
 export function PreferencesPanel() {
-  const state = useConsentState()
+  const state = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, serverSnapshot)
   const [announcement, setAnnouncement] = useState('')
 
   // A repeated message would not be read again: alternate a trailing no-break space to make it new.
-  const announce = (saved: Saved) => {
+  const announce = (saved: boolean) => {
     const text = saved ? SAVED : NOT_KEPT
     setAnnouncement((previous) => (previous === text ? `${text}\u00A0` : text))
   }
 
   return (
     <div>
-      <ChoiceSummary state={state} className={styles.summary} />
+      <p className={styles.summary} data-consent-summary="">
+        {choiceSummary(state)}
+      </p>
       <ul className={styles.categories}>
         {categoryTexts.map(({ key, title, purpose }) => {
           const titleId = `categorie-${key}`
           const purposeId = `${titleId}-finalite`
           const detailId = `${titleId}-detail`
-          const services = key === 'necessary' ? [] : servicesOf(key)
+          const services = thirdPartyScripts.filter((script) => script.category === key).map((script) => script.label)
           return (
             <li className={styles.category} key={key}>
               <div className={styles.head}>
