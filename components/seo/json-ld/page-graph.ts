@@ -2,9 +2,7 @@ import type { Graph, Thing } from 'schema-dts'
 import { frontmatter as formations } from '../../../content/accueil/formations.mdx'
 import { frontmatter as trainerPage } from '../../../content/formatrice.mdx'
 import { routes } from '../../layout/navigation.ts'
-import { courseNodes } from './courses.ts'
-import { organisationNode } from './organisation.ts'
-import { trainerNode } from './person.ts'
+import { courseNodes, organisationNode, trainerNode } from './nodes.ts'
 
 /**
  * The structured data of a page: the organisation everywhere, plus what the page itself
