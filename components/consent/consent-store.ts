@@ -18,9 +18,8 @@ import {
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /**
- * localStorage that never throws. Getting `window.localStorage`, reading or writing can throw when
- * the visitor disabled site data; a value that could not be written is kept in memory instead, so
- * the visitor's choice still applies until the page is left, and nothing is logged.
+ * localStorage that never throws (getting, reading or writing it throws when the visitor disabled site data): a value
+ * that could not be written is kept in memory, so the choice still applies until the page is left; nothing is logged.
  */
 function createSafeStorage(getStorage: () => KeyValueStorage | null | undefined) {
   const memory = new Map<string, string | null>()
@@ -79,9 +78,8 @@ interface ConsentStoreOptions {
 }
 
 /**
- * The one owner of the consent keys: reads and repairs them, writes each action's exact keys, and
- * tells subscribers about changes made here or in another tab. Framework-free: the banner script,
- * the script loader and the React preferences page all go through it.
+ * The one owner of the consent keys: reads and repairs them, writes each action's exact keys, and tells subscribers of
+ * changes made here or in another tab. Framework-free: the banner, the script loader and the preferences page use it.
  */
 export function createConsentStore(options: ConsentStoreOptions) {
   const storage = createSafeStorage(options.getStorage)
@@ -171,8 +169,8 @@ export function createConsentStore(options: ConsentStoreOptions) {
 export type ConsentStore = ReturnType<typeof createConsentStore>
 
 /**
- * The page's consent store, bound to window.localStorage. Creating it touches nothing: storage and
- * events are reached only when it is read or subscribed to, so the prerendering (no window) can import it.
+ * The page's store, bound to window.localStorage. Creating it touches nothing (storage and events are reached only
+ * when it is read or subscribed to), so the prerendering, without a window, can import it.
  */
 export const consentStore = createConsentStore({
   getStorage: () => window.localStorage,

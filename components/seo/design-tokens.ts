@@ -1,7 +1,4 @@
-/**
- * The palette of components/styles/tokens.css, read from the stylesheet itself so that the
- * theme colour, the icons and the share images never carry a second copy of a colour.
- */
+/** The palette read from components/styles/tokens.css, so the theme colour, icons and share images carry no second copy. */
 const tokenNames = {
   ivory: '--color-ivory',
   ink: '--color-ink',

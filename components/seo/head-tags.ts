@@ -26,10 +26,7 @@ interface HeadTags {
   metas: TagAttributes[]
 }
 
-/**
- * Everything the head needs for search engines and sharing, beyond what vike-react already
- * writes from +title and +description (<title>, og:title, description, og:description).
- */
+/** What the head needs for search engines and sharing, beyond what vike-react writes from +title and +description. */
 export function headTags(input: HeadInput): HeadTags {
   const card = shareCardFor(input)
   const image = absoluteUrl(card.path)

@@ -15,9 +15,8 @@ const SAVED = 'Vos préférences ont été enregistrées.'
 const NOT_KEPT = 'Votre navigateur refuse l’enregistrement\u00A0: vos préférences ne valent que pour cette page.'
 
 /**
- * The four categories with their switches, the three buttons and a polite live region. Every
- * action goes through the consent store; the switches show its state (stored values merged over
- * the defaults), in this tab and as other tabs change it.
+ * The four categories with their switches, the three buttons and a polite live region. Every action goes through the
+ * consent store, whose state the switches show, in this tab and as other tabs change it.
  */
 export function PreferencesPanel() {
   const state = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, serverSnapshot)
@@ -92,10 +91,8 @@ export function PreferencesPanel() {
 }
 
 /**
- * Hydrates the panel alone (an island, prerendered inside PreferencesPage's
- * [data-consent-preferences]), not the page around it: the page stays HTML like every other, and
- * the browser loads React but not Vike's client runtime, which keeps the page within its 90 KiB
- * JavaScript budget.
+ * Hydrates the panel alone (an island in PreferencesPage's [data-consent-preferences]): the page stays HTML like every
+ * other, and the browser loads React but not Vike's client runtime, which keeps the page within its 90 KiB budget.
  */
 export function hydratePreferences(): void {
   const root = document.querySelector('[data-consent-preferences]')

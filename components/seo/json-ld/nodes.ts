@@ -7,10 +7,7 @@ import { absoluteUrl, canonicalUrl } from '../site-url.ts'
 /** Stable node identifiers, so that a page's nodes point at each other (worksFor, provider). */
 const nodeIds = { organisation: absoluteUrl(`${routes.home}#organisation`), trainer: absoluteUrl(`${routes.trainer}#formatrice`) } as const
 
-/**
- * The organisation, on every page: every value comes from the identity file. Area served: the
- * town of its address and the whole country (« Paris et régions »).
- */
+/** The organisation, on every page, from the identity file; area served: the town of its address and the whole country. */
 export function organisationNode(): Exclude<EducationalOrganization, string> {
   const { organisation, contact } = identity
   return {

@@ -5,9 +5,8 @@ import { routes } from '../../layout/navigation.ts'
 import { courseNodes, organisationNode, trainerNode } from './nodes.ts'
 
 /**
- * The structured data of a page: the organisation everywhere, plus what the page itself
- * presents, read from the same frontmatter the page renders (the modules on the home page,
- * the trainer and her specialities on hers).
+ * The organisation on every page, plus what the page presents, from the frontmatter it renders: the modules on the
+ * home page, the trainer and her specialities on hers.
  */
 export function pageGraph(page: { route: string; is404: boolean }): Graph {
   const nodes: Thing[] = [organisationNode()]
