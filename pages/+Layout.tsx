@@ -1,6 +1,1 @@
-import type { ReactNode } from 'react'
-import { SiteLayout } from '../components/layout/SiteLayout.tsx'
-
-export default function Layout({ children }: { children: ReactNode }) {
-  return <SiteLayout>{children}</SiteLayout>
-}
+export { SiteLayout as default } from '../components/layout/SiteLayout.tsx'

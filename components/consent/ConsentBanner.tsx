@@ -5,11 +5,9 @@ import { consentLifetimeInWords } from './consent-record.ts'
 import styles from './ConsentBanner.module.css'
 
 /**
- * The consent banner, rendered at build time and hidden: the enhancement script shows it while no
- * choice is stored, so it never appears without the script that records the answer. Not on the
- * preferences page, which asks the same question in full. Kept short (a slim bar on a desktop, a
- * third of a phone's screen at most): the detail is one click away on the preferences page. The
- * three choices share one look, so refusing weighs exactly what accepting does (CNIL).
+ * Rendered hidden: the enhancement script shows it while no choice is stored, so it never appears without the script
+ * that records the answer. Not on the preferences page, which asks in full. Short (a slim bar on a desktop, a third of
+ * a phone's screen at most); the three choices share one look, so refusing weighs exactly what accepting does (CNIL).
  */
 export function ConsentBanner() {
   const { urlPathname } = usePageContext()

@@ -3,16 +3,12 @@ import { consentLifetimeInWords } from './consent-record.ts'
 import { DECLARED_SCRIPTS_ID, serialiseDeclaredScripts } from './consented-scripts.ts'
 import { categoryTexts } from './preferences/categories.ts'
 
-/*
- * What the pages state about consent, each fact read from its one source so that no text can
- * promise less (or more) than the site does: how long a choice is kept (consent-record.ts), and the
- * third-party scripts declared in content/consent-scripts.ts.
- */
+/* What the pages state about consent, each fact read from its one source so that no text promises less (or more)
+   than the site does: the choice's lifetime (consent-record.ts) and the scripts of content/consent-scripts.ts. */
 
 /**
- * <ConsentLifetime /> in a document: « six mois », with the ordinary space of the documents' prose.
- * The MDX compiler writes these same words straight into the sentence, which stays one run of
- * text (build-tools/mdx/remark-text-components.ts).
+ * <ConsentLifetime /> in a document: « six mois » with an ordinary space, as the documents' prose has; the MDX compiler
+ * writes these words into the sentence, which stays one run of text (build-tools/mdx/remark-text-components.ts).
  */
 export const ConsentLifetime = () => consentLifetimeInWords(' ')
 

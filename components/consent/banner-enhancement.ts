@@ -1,9 +1,8 @@
 import { consentStore, type ConsentStore } from './consent-store.ts'
 
 /**
- * Shows the prerendered banner while no choice is stored, records the visitor's answer, and hides
- * it again when another tab answers. While it shows, the footer is padded by the banner's height
- * (--banner-space) so the page's last links can be scrolled clear of it.
+ * Shows the banner while no choice is stored, records the answer, and hides it when another tab answers. While it
+ * shows, the footer is padded by its height (--banner-space) so the page's last links can be scrolled clear of it.
  */
 function enhanceConsentBanner(banner: HTMLElement, store: ConsentStore): void {
   const root = document.documentElement

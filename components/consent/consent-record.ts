@@ -1,15 +1,9 @@
 import type { ConsentCategory } from '../../content/consent-scripts.ts'
 
-/*
- * The consent record: the keys the visitor's choice is kept under, what each stored value means,
- * and how long the choice lasts. Pure rules, no storage and no framework: the store, the banner,
- * the script loader and the preferences page all read the choice through them.
- */
+/* The consent record: the keys the choice is kept under, what each stored value means and how long it lasts. Pure
+   rules, no storage nor framework: the store, the banner, the script loader and the preferences page read through them. */
 
-/**
- * The three localStorage keys of the consent choice. The privacy policy and the README name them:
- * change them only together with those texts.
- */
+/** The three localStorage keys of the choice. The privacy policy and the README name them: change them together. */
 export const CONSENT_KEYS = {
   /** The acceptance flag: the string "true" or "false"; absent while the visitor has not chosen. */
   flag: 'cookie-consent',
@@ -43,9 +37,8 @@ export const DEFAULT_PREFERENCES: ConsentPreferences = Object.freeze({
 export const ALL_ACCEPTED: ConsentPreferences = Object.freeze({ necessary: true, analytics: true, marketing: true, functional: true })
 
 /**
- * Stored JSON merged over the defaults. Whatever was stored (corrupt JSON, an array, a string
- * "true", unknown keys, `necessary: false` written by hand), only real booleans of the three
- * optional categories are kept, and `necessary` stays true.
+ * Stored JSON merged over the defaults: whatever was stored (corrupt JSON, an array, "true", unknown keys,
+ * `necessary: false` written by hand), only real booleans of the optional categories are kept; `necessary` stays true.
  */
 export function parsePreferences(raw: string | null): ConsentPreferences {
   if (raw === null) return DEFAULT_PREFERENCES
@@ -100,9 +93,8 @@ export const INITIAL_STATE: ConsentState = Object.freeze({
 })
 
 /**
- * The optional categories the visitor has consented to. Consent needs the flag "true". The banner's
- * « Accepter tout » writes the flag only (owner's specification), so a flag "true" with no stored
- * preferences means every category was accepted; with stored preferences, each category says.
+ * The optional categories consented to; consent needs the flag "true". The banner's « Accepter tout » writes the flag
+ * only (owner's specification): without stored preferences every category was accepted, with them each one says.
  */
 export function consentedCategories(state: ConsentState): Set<ConsentCategory> {
   if (state.decision !== 'accepted') return new Set()
@@ -116,10 +108,7 @@ export const CONSENT_LIFETIME_MONTHS = 6
 /** French number words up to the CNIL's ceiling for cookies and trackers (thirteen months). */
 const NUMBER_WORDS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize']
 
-/**
- * The lifetime as the site's texts state it, spelt out (« six mois »). `space` goes between the
- * number and « mois »: a no-break space by default, so the number never ends a line.
- */
+/** The lifetime spelt out (« six mois »); a no-break space before « mois » by default, so the number never ends a line. */
 export function consentLifetimeInWords(space: ' ' | '\u00A0' = '\u00A0'): string {
   const words = NUMBER_WORDS[CONSENT_LIFETIME_MONTHS]
   if (!words) throw new Error(`CONSENT_LIFETIME_MONTHS (${CONSENT_LIFETIME_MONTHS}) : la CNIL recommande au plus treize mois.`)
@@ -127,8 +116,8 @@ export function consentLifetimeInWords(space: ' ' | '\u00A0' = '\u00A0'): string
 }
 
 /**
- * The moment a choice made at `decidedAt` expires: the same day CONSENT_LIFETIME_MONTHS calendar
- * months later (UTC), or the last day of that month when it is shorter (31 August → 28 or 29 February).
+ * When a choice made at `decidedAt` expires: the same day CONSENT_LIFETIME_MONTHS calendar months later (UTC), or
+ * the last day of that month when it is shorter (31 August → 28 or 29 February).
  */
 export function consentExpiry(decidedAt: Date): Date {
   const expiry = new Date(decidedAt.getTime())

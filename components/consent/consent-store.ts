@@ -17,21 +17,11 @@ import {
 /** The part of the Web Storage API the consent store uses. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-interface SafeStorage {
-  read(key: string): string | null
-  /** Writes; false when the browser refused (site data disabled, private mode, quota) and the value lives in memory for this visit. */
-  write(key: string, value: string): boolean
-  remove(key: string): void
-  /** Forgets what is kept in memory for `key` (another tab wrote the real value). */
-  forget(key: string): void
-}
-
 /**
- * localStorage that never throws. Getting `window.localStorage`, reading or writing can throw when
- * the visitor disabled site data; a value that could not be written is kept in memory instead, so
- * the visitor's choice still applies until the page is left, and nothing is logged.
+ * localStorage that never throws (getting, reading or writing it throws when the visitor disabled site data): a value
+ * that could not be written is kept in memory, so the choice still applies until the page is left; nothing is logged.
  */
-function createSafeStorage(getStorage: () => KeyValueStorage | null | undefined): SafeStorage {
+function createSafeStorage(getStorage: () => KeyValueStorage | null | undefined) {
   const memory = new Map<string, string | null>()
   const storage = (): KeyValueStorage | null => {
     try {
@@ -41,7 +31,7 @@ function createSafeStorage(getStorage: () => KeyValueStorage | null | undefined)
     }
   }
   return {
-    read(key) {
+    read(key: string): string | null {
       if (memory.has(key)) return memory.get(key) ?? null
       try {
         return storage()?.getItem(key) ?? null
@@ -49,7 +39,8 @@ function createSafeStorage(getStorage: () => KeyValueStorage | null | undefined)
         return null
       }
     },
-    write(key, value) {
+    /** False when the browser refused (site data disabled, private mode, quota): the value lives in memory for this visit. */
+    write(key: string, value: string): boolean {
       try {
         const target = storage()
         if (target) {
@@ -63,16 +54,16 @@ function createSafeStorage(getStorage: () => KeyValueStorage | null | undefined)
       memory.set(key, value)
       return false
     },
-    remove(key) {
+    remove(key: string): void {
       try {
         storage()?.removeItem(key)
         memory.delete(key)
-        return
       } catch {
         memory.set(key, null)
       }
     },
-    forget(key) {
+    /** Another tab wrote the real value: drop what is kept in memory. */
+    forget(key: string): void {
       memory.delete(key)
     },
   }
@@ -86,34 +77,11 @@ interface ConsentStoreOptions {
   getEventTarget?: () => EventTarget | null | undefined
 }
 
-/** The result of an action: whether the browser kept it (false: it applies to this visit only). */
-export type Saved = boolean
-
-export interface ConsentStore {
-  /** The current state; the same object until something changes (useSyncExternalStore needs that). */
-  getSnapshot(): ConsentState
-  /** Calls `listener` after every change, from this page or another tab; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void
-  /** Banner « Accepter tout »: the flag "true" and its date; the preferences are not written. */
-  acceptFromBanner(): Saved
-  /** Banner « Refuser tout »: the flag "false" and its date; the preferences are not written. */
-  refuseFromBanner(): Saved
-  /** A switch on the preferences page: saves the preferences at once; the flag is not written. */
-  setCategory(category: ConsentCategory, value: boolean): Saved
-  /** « Accepter tous les cookies »: the four categories on, saved, and the flag "true". */
-  acceptAll(): Saved
-  /** « Enregistrer mes préférences »: the given choices saved, and the flag "true". */
-  saveChoices(preferences: ConsentPreferences): Saved
-  /** « Refuser tous les cookies »: only necessary on, saved, and the flag "false". */
-  refuseAll(): Saved
-}
-
 /**
- * The one owner of the consent keys: reads and repairs them, writes each action's exact keys, and
- * tells subscribers about changes made here or in another tab. Framework-free: the banner script,
- * the script loader and the React preferences page all go through it.
+ * The one owner of the consent keys: reads and repairs them, writes each action's exact keys, and tells subscribers of
+ * changes made here or in another tab. Framework-free: the banner, the script loader and the preferences page use it.
  */
-export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
+export function createConsentStore(options: ConsentStoreOptions) {
   const storage = createSafeStorage(options.getStorage)
   const now = options.now ?? (() => new Date())
   const listeners = new Set<() => void>()
@@ -153,7 +121,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
     changed()
   }
 
-  function decide(flag: 'true' | 'false', preferences?: ConsentPreferences): Saved {
+  function decide(flag: 'true' | 'false', preferences?: ConsentPreferences): boolean {
     let saved = true
     if (preferences) saved = storage.write(CONSENT_KEYS.preferences, serialisePreferences(preferences)) && saved
     // The date before the flag, so another tab never sees a fresh flag without its date.
@@ -168,9 +136,12 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
     return snapshot
   }
 
+  // Each action returns whether the browser kept it (false: it applies to this visit only).
   return {
+    /** The current state; the same object until something changes (useSyncExternalStore needs that). */
     getSnapshot,
-    subscribe(listener) {
+    /** Calls `listener` after every change, from this page or another tab; returns the unsubscribe. */
+    subscribe(listener: () => void): () => void {
       if (listeners.size === 0) options.getEventTarget?.()?.addEventListener('storage', onStorage)
       listeners.add(listener)
       return () => {
@@ -178,23 +149,28 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
         if (listeners.size === 0) options.getEventTarget?.()?.removeEventListener('storage', onStorage)
       }
     },
+    /** The banner's two answers write the flag and its date, never the preferences. */
     acceptFromBanner: () => decide('true'),
     refuseFromBanner: () => decide('false'),
-    setCategory(category, value) {
+    /** A switch on the preferences page: saves the preferences at once; the flag is not written. */
+    setCategory(category: ConsentCategory, value: boolean): boolean {
       const preferences = { ...getSnapshot().preferences, [category]: value }
       const saved = storage.write(CONSENT_KEYS.preferences, serialisePreferences(preferences))
       changed()
       return saved
     },
+    /** The preferences page's three buttons: the preferences saved, then the flag ("false" only for « Refuser tous les cookies »). */
     acceptAll: () => decide('true', ALL_ACCEPTED),
-    saveChoices: (preferences) => decide('true', preferences),
+    saveChoices: (preferences: ConsentPreferences) => decide('true', preferences),
     refuseAll: () => decide('false', DEFAULT_PREFERENCES),
   }
 }
 
+export type ConsentStore = ReturnType<typeof createConsentStore>
+
 /**
- * The page's consent store, bound to window.localStorage. Creating it touches nothing: storage and
- * events are reached only when it is read or subscribed to, so the prerendering (no window) can import it.
+ * The page's store, bound to window.localStorage. Creating it touches nothing (storage and events are reached only
+ * when it is read or subscribed to), so the prerendering, without a window, can import it.
  */
 export const consentStore = createConsentStore({
   getStorage: () => window.localStorage,

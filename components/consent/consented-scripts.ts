@@ -2,12 +2,9 @@ import type { ConsentCategory, ThirdPartyScript } from '../../content/consent-sc
 import { consentedCategories, optionalCategories } from './consent-record.ts'
 import { consentStore, type ConsentStore } from './consent-store.ts'
 
-/*
- * The third-party scripts of content/consent-scripts.ts on their way to the browser: the server
- * writes them into every page as inert JSON (ConsentFacts.tsx), and the enhancement script reads
- * it back and injects each script once its category is consented. The enhancement bundle thus
- * stays the same whatever the content file declares.
- */
+/* The scripts of content/consent-scripts.ts on their way to the browser: the server writes them into every page as
+   inert JSON (ConsentFacts.tsx), the enhancement script reads them back and injects each once its category is
+   consented. The enhancement bundle thus stays the same whatever the content file declares. */
 
 /** Id of the JSON element that carries the declared third-party scripts into every page. */
 export const DECLARED_SCRIPTS_ID = 'consent-scripts'
@@ -41,9 +38,8 @@ export function parseDeclaredScripts(json: string | null | undefined): DeclaredS
 }
 
 /**
- * Injects each declared script once its category is consented: at load when the stored choice
- * allows it, or as soon as the visitor accepts on this page. A script already running cannot be
- * unloaded: after a withdrawal it is simply not injected again from the next page load.
+ * Injects each declared script once its category is consented, at load or as soon as the visitor accepts. A running
+ * script cannot be unloaded: after a withdrawal it is simply not injected again from the next page load.
  */
 function loadConsentedScripts(store: ConsentStore, scripts: readonly DeclaredScript[]): void {
   if (scripts.length === 0) return

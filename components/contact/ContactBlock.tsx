@@ -7,10 +7,13 @@ import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { Eyebrow } from '../ui/Eyebrow.tsx'
 import styles from './ContactBlock.module.css'
 
-/**
- * The contact block shared by the home page and the trainer page: e-mail, phone, area,
- * and a « Prendre contact » e-mail draft with its own subject. The prose comes from the content.
- */
+const details = [
+  ['Courriel', <Email />],
+  ['Téléphone', <Phone />],
+  ['Zone d’intervention', <Area />],
+] as const
+
+/** The contact block of the home and trainer pages: e-mail, phone, area, and a « Prendre contact » draft with its own subject. */
 export function ContactBlock(props: { title: ReactNode; subject: string; children?: ReactNode }) {
   return (
     <section className={styles.contact} id={homeAnchors.contact} aria-labelledby={`${homeAnchors.contact}-titre`}>
@@ -21,24 +24,12 @@ export function ContactBlock(props: { title: ReactNode; subject: string; childre
         </h2>
         {props.children ? <div className={styles.intro}>{props.children}</div> : null}
         <dl className={styles.details}>
-          <div>
-            <dt>Courriel</dt>
-            <dd>
-              <Email />
-            </dd>
-          </div>
-          <div>
-            <dt>Téléphone</dt>
-            <dd>
-              <Phone />
-            </dd>
-          </div>
-          <div>
-            <dt>Zone d’intervention</dt>
-            <dd>
-              <Area />
-            </dd>
-          </div>
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
         <ButtonLink href={mailtoHref(identity.contact.email, { subject: props.subject })} data-contact-cta="">
           Prendre contact

@@ -5,10 +5,8 @@ import { Anchor } from '../mdx/mdx-components.tsx'
 type AnchorProps = ComponentPropsWithoutRef<'a'>
 
 /**
- * On paper a link is only its words: a document's links carry the address to print after them
- * (see the print rules of DocumentLayout.module.css). Internal pages get the site's full address;
- * anchors within the page, and links whose text already shows their address, carry an empty one
- * and print nothing more.
+ * On paper a link is only its words: each link carries the address to print after it (DocumentLayout.module.css),
+ * empty for anchors within the page and links whose text already shows their address.
  */
 export function DocumentLink(props: AnchorProps) {
   return <Anchor {...props} data-print-url={printedAddress(props.href, props.children) ?? ''} />

@@ -4,10 +4,8 @@ import styles from './SectionHeading.module.css'
 type HeadingProps = ComponentPropsWithoutRef<'h2'>
 
 /**
- * A document's section heading with a discreet « § » link to itself, so a reader can copy the
- * address of one section (« voir la section 5 »). The link sits beside the heading, not inside
- * it: the heading is named by its title alone and its text stays its title; the « § » is drawn
- * by CSS and the link is named by its aria-label.
+ * A section heading with a « § » link to itself, so a reader can copy one section's address. The link sits beside
+ * the heading, not inside, so the heading is named by its title alone; the « § » is drawn by CSS.
  */
 function withAnchor(Tag: 'h2' | 'h3') {
   return function SectionHeading({ id, children, className, ...rest }: HeadingProps) {

@@ -1,14 +1,11 @@
-import { supportsPopover } from './popover-support.ts'
-
 /**
- * The menu is a native popover: the browser opens and closes it, handles Escape and light dismiss,
- * and returns focus to the button. The script writes the expanded state on the button for assistive
- * technologies that do not derive it from popovertarget, and closes the menu when a link is chosen.
- * Where the Popover API is missing, the menu becomes a plain disclosure instead.
+ * The menu is a native popover (the browser handles Escape, light dismiss and focus); the script writes aria-expanded
+ * for technologies that do not derive it from popovertarget, and closes the menu on a link. Without popovers: a disclosure.
  */
 export function enhanceMobileMenu(menu: HTMLElement): void {
   const buttons = document.querySelectorAll<HTMLElement>(`[aria-controls="${menu.id}"]`)
-  if (!supportsPopover()) {
+  // The Popover API: Safari 17, Chrome 114, Firefox 125 and later.
+  if (typeof HTMLElement.prototype.showPopover !== 'function' || !('popover' in HTMLElement.prototype)) {
     enhanceMenuWithoutPopover(menu, buttons)
     return
   }
@@ -25,9 +22,8 @@ export function enhanceMobileMenu(menu: HTMLElement): void {
 }
 
 /**
- * Disclosure for browsers without popovers: the menu starts closed (hidden, which the wide layout
- * overrides to show the inline list), the button toggles it, and Escape, a chosen link or a click
- * outside closes it, Escape returning focus to the button as a popover would.
+ * Starts closed (hidden, which the wide layout overrides); the button toggles it; Escape, a link or a click outside
+ * closes it, Escape returning focus to the button as a popover would.
  */
 function enhanceMenuWithoutPopover(menu: HTMLElement, buttons: NodeListOf<HTMLElement>): void {
   menu.removeAttribute('popover')

@@ -3,10 +3,7 @@ import type { ReactNode } from 'react'
 import styles from './ArrowLink.module.css'
 import { hairline } from '../icons/stroke.ts'
 
-/**
- * A quiet text link followed by an arrow. An external one opens a new tab, hands neither the
- * opener nor the referrer to the other site, and says so to screen-reader users.
- */
+/** A quiet link and its arrow; an external one opens a new tab without opener or referrer, and says so to screen readers. */
 export function ArrowLink(props: { href: string; external?: boolean; children: ReactNode }) {
   const Arrow = props.external ? ArrowUpRight : ArrowRight
   return (

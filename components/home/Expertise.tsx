@@ -6,10 +6,7 @@ import { ArrowLink } from './ArrowLink.tsx'
 import styles from './Expertise.module.css'
 import { Section } from '../ui/Section.tsx'
 
-/**
- * The key figures, printed as text from the fragment's data (never counted up from zero, so readers
- * and crawlers always see the real number), beside the prose and the way to the trainer's page.
- */
+/** The key figures as text (never counted up from zero: readers and crawlers see the real number), beside the prose. */
 export function Expertise(props: ExpertiseFrontmatter & { children: ReactNode }) {
   return (
     <Section layout="columns" id={homeAnchors.expertise} eyebrow={props.eyebrow} title={props.title}>

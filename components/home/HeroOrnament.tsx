@@ -1,9 +1,6 @@
 import styles from './HeroOrnament.module.css'
 
-/**
- * A quiet drawing in place of a photograph (art direction: no stock images): the arch of a palace
- * window, a star, a rising sun and a horizon, in gold hairlines on a tinted ground. Decorative only.
- */
+/** In place of a photograph (art direction: no stock images), a palace-window arch in gold hairlines. Decorative only. */
 export function HeroOrnament({ className }: { className?: string }) {
   return (
     <svg

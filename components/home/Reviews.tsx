@@ -8,9 +8,8 @@ import { homeAnchors } from './anchors.ts'
 import { ArrowLink } from './ArrowLink.tsx'
 
 /**
- * The five reviews as static text (nothing is loaded from the maps service), the first one set
- * large, each dated by its month and year (true whenever the page was built), and a link to all
- * of them on the service, in a new tab.
+ * The reviews as static text (nothing is loaded from the maps service), each dated by month and year (true whenever
+ * the page was built), the first one set large, and a link to all of them on the service.
  */
 export function Reviews(props: AvisFrontmatter & { children: ReactNode }) {
   const quotes = props.reviews.map((review) => ({

@@ -1,7 +1,6 @@
 /**
- * The ids of the sections of the home and trainer pages, written here once: components, the top
- * bar and the tests read them, so a renamed section cannot leave a dead link. (The writer gives
- * the trainer page's prose sections their ids in content/formatrice.mdx.)
+ * The section ids of the home and trainer pages, written once for components, top bar and tests, so a renamed
+ * section cannot leave a dead link. (The trainer page's prose sections get theirs in content/formatrice.mdx.)
  */
 export const homeAnchors = {
   formations: 'formations',

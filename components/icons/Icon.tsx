@@ -56,7 +56,7 @@ const icons: Record<IconName, LucideIcon> = {
 }
 
 /** A decorative icon named in the content, drawn with the site’s one hairline. */
-export function Icon({ name, size = 28, className }: { name: IconName; size?: number; className?: string }) {
+export function Icon({ name, size, className }: { name: IconName; size: number; className?: string }) {
   const Glyph = icons[name]
   return <Glyph aria-hidden="true" focusable="false" size={size} {...hairline} className={className} />
 }

@@ -3,10 +3,7 @@ import { frenchTypography } from '../../lib/french-typography.ts'
 import { Fact, FactList } from '../mdx/FactList.tsx'
 import { formatPhone, formatSiren, formatSiret, mailtoHref, ofRegion } from './format.ts'
 
-/**
- * Small components that print one identity value each, for pages and MDX documents alike. The
- * owner types the identity file's sentences with ordinary spaces: they are typeset here.
- */
+/** One identity value per component, for pages and MDX alike; the sentences the owner typed with ordinary spaces are typeset here. */
 
 export const OrganisationName = () => <>{identity.organisation.name}</>
 

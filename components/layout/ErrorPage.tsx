@@ -17,10 +17,7 @@ const texts = {
   },
 }
 
-/**
- * The 404 and error page, finished like the others: the eyebrow, the title, a sentence that says
- * what happened, the site's main pages and the arch of the home page. It keeps the visitor on the site.
- */
+/** The 404 and error page: what happened, the site's main pages and the home page's arch, to keep the visitor on the site. */
 export function ErrorPage({ notFound }: { notFound: boolean }) {
   const text = notFound ? texts.notFound : texts.error
   return (

@@ -8,10 +8,8 @@ import { hairline } from '../icons/stroke.ts'
 export const MENU_ID = 'menu-principal'
 
 /**
- * Fixed top bar. The mobile menu is a native popover (Escape, light dismiss and the button's
- * expanded state come from the browser, with or without script); from 768 px the same list
- * is shown inline. The enhancement script adds the scrolled style and closes the menu on a link; in a
- * browser without popovers it turns the menu into a disclosure (components/enhance/mobile-menu.ts).
+ * Fixed top bar. The mobile menu is a native popover, shown inline from 768 px; the enhancement script adds the
+ * scrolled style, closes the menu on a link, and makes it a disclosure where popovers are missing (enhance/mobile-menu.ts).
  */
 export function TopBar() {
   return (

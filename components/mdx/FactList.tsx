@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './FactList.module.css'
 
-/**
- * Label–value pairs (« SIRET : … ») as a definition list: a table with empty header cells would
- * be read as a data table without headers, a list of pairs is what these lines are.
- */
+/** Label–value pairs as a definition list: a table with empty header cells would read as a data table without headers. */
 export function FactList({ children }: { children: ReactNode }) {
   return <dl className={styles.list}>{children}</dl>
 }

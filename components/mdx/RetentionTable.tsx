@@ -1,15 +1,10 @@
+import type { PrivacyPolicyFrontmatter } from '../../content/schemas/privacy-policy.ts'
 import { ScrollableTable } from './ScrollableTable.tsx'
 
 const CAPTION = 'Durées de conservation des données'
 
-interface RetentionRow {
-  data: string
-  duration: string
-  from: string
-}
-
 /** The privacy policy's retention periods, from its frontmatter, as a table. */
-export function RetentionTable({ rows }: { rows: RetentionRow[] }) {
+export function RetentionTable({ rows }: { rows: PrivacyPolicyFrontmatter['retention'] }) {
   return (
     <ScrollableTable label={CAPTION}>
       <table>

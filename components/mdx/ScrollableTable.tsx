@@ -1,12 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import styles from './ScrollableTable.module.css'
 
-/**
- * A table in a box that scrolls horizontally on its own. The box is a named region (a <section>
- * with a name, the native element for role="region") that takes
- * the keyboard focus (tabindex 0): keyboard users can then scroll it with the arrow keys, which
- * axe requires of a scrollable region.
- */
+/** A table in a box that scrolls on its own: a named region (<section>) that takes focus, so the arrow keys scroll it (axe). */
 export function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <section className={styles.scroller} aria-label={label} tabIndex={0}>
@@ -15,10 +10,7 @@ export function ScrollableTable({ label, children }: { label: string; children: 
   )
 }
 
-/**
- * A Markdown table of a document. Its name, given when the document compiles from the section it
- * sits in, goes to the scrolling region.
- */
+/** A document's Markdown table; its name, given at compile time from its section, goes to the scrolling region. */
 export function DocumentTable({ 'aria-label': label, ...props }: ComponentPropsWithoutRef<'table'>) {
   return (
     <ScrollableTable label={label ?? 'Tableau'}>

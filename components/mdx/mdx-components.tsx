@@ -13,29 +13,16 @@ export function Anchor(props: ComponentPropsWithoutRef<'a'>) {
   return <a {...props} rel={external ? 'noopener noreferrer' : props.rel} />
 }
 
+// Every identity component (TrainerRole too: the build accepts only the names content/schemas/component-props.ts declares).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
-  Area: identity.Area,
+  ...identity,
   Callout,
   ConsentLifetime,
   DeclaredScripts,
-  Email: identity.Email,
   Fact,
   FactList,
-  HostDetails: identity.HostDetails,
-  LegalForm: identity.LegalForm,
-  OrganisationName: identity.OrganisationName,
-  Phone: identity.Phone,
-  PublicationDirector: identity.PublicationDirector,
-  PublisherAddress: identity.PublisherAddress,
-  RegistrationNumber: identity.RegistrationNumber,
-  RegistrationStatement: identity.RegistrationStatement,
   RetentionTable,
-  RneRegistration: identity.RneRegistration,
-  Siret: identity.Siret,
-  SiteUrl: identity.SiteUrl,
-  TrainerName: identity.TrainerName,
-  Vat: identity.Vat,
 }
 
 /** The components every MDX document is rendered with, given by its page (`<Document components={…} />`). */

@@ -1,17 +1,5 @@
-/**
- * The palette of components/styles/tokens.css, read from the stylesheet itself so that the
- * theme colour, the icons and the share images never carry a second copy of a colour.
- */
-export interface Palette {
-  ivory: string
-  ink: string
-  inkSoft: string
-  gold: string
-  goldText: string
-  line: string
-}
-
-const tokenNames: Record<keyof Palette, string> = {
+/** The palette read from components/styles/tokens.css, so the theme colour, icons and share images carry no second copy. */
+const tokenNames = {
   ivory: '--color-ivory',
   ink: '--color-ink',
   inkSoft: '--color-ink-soft',
@@ -20,6 +8,8 @@ const tokenNames: Record<keyof Palette, string> = {
   line: '--color-line',
 }
 
+export type Palette = Record<keyof typeof tokenNames, string>
+
 /** Extracts the hexadecimal colours the share images and icons use; throws when one is missing. */
 export function paletteFromTokens(css: string): Palette {
   const read = (name: string): string => {
@@ -27,5 +17,5 @@ export function paletteFromTokens(css: string): Palette {
     if (!match?.[1]) throw new Error(`components/styles/tokens.css : la couleur ${name} est introuvable (format #rrggbb attendu)`)
     return match[1].toLowerCase()
   }
-  return Object.fromEntries(Object.entries(tokenNames).map(([key, name]) => [key, read(name)])) as unknown as Palette
+  return Object.fromEntries(Object.entries(tokenNames).map(([key, name]) => [key, read(name)])) as Palette
 }

@@ -9,9 +9,7 @@ export interface HeadInput {
   route: string
   /** True on the not-found page, which must not be indexed and has no address of its own. */
   is404: boolean
-  /** The page's <title>, as +title sets it. */
   title: string | null | undefined
-  /** The page's meta description, as +description sets it. */
   description: string | null | undefined
   /** Colour of the browser's interface around the page. */
   themeColor: string
@@ -21,16 +19,8 @@ export interface HeadInput {
 
 type TagAttributes = Record<string, string>
 
-interface HeadTags {
-  links: TagAttributes[]
-  metas: TagAttributes[]
-}
-
-/**
- * Everything the head needs for search engines and sharing, beyond what vike-react already
- * writes from +title and +description (<title>, og:title, description, og:description).
- */
-export function headTags(input: HeadInput): HeadTags {
+/** What the head needs for search engines and sharing, beyond what vike-react writes from +title and +description. */
+export function headTags(input: HeadInput) {
   const card = shareCardFor(input)
   const image = absoluteUrl(card.path)
   const isTrainer = !input.is404 && input.route === routes.trainer

@@ -1,7 +1,4 @@
-/**
- * The monogram's letters: the initial of each significant word of the organisation's name,
- * skipping elided articles and lower-case particles (« L’Art du Service » → « AS »).
- */
+/** The initials of the name's significant words, skipping elided articles and particles (« L’Art du Service » → « AS »). */
 export function monogramLetters(name: string): string {
   const words = name
     .normalize('NFC')

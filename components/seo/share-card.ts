@@ -22,10 +22,7 @@ export function headingFromTitle(title: string | null | undefined): string | nul
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title
 }
 
-/**
- * The card shared for a page, computed the same way by the page head (which links it) and by
- * the build script (which draws it): one file per route, and a default card for the 404 page.
- */
+/** One card per route (a default one for the 404 page), computed alike by the page head and by the build that draws it. */
 export function shareCardFor(page: { route: string; is404: boolean; title: string | null | undefined }): ShareCard {
   const name = identity.organisation.name
   if (page.is404) return { path: `${shareFolder}/defaut.png`, heading: null, alt: name }

@@ -4,10 +4,7 @@ import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Certifications.module.css'
 import { Section } from '../ui/Section.tsx'
 
-/**
- * The four certifications, then the organisation's declaration of activity. Its number may only
- * be shown inside the full statement (Code du travail, L6352-12), hence RegistrationStatement.
- */
+/** The certifications, then the declaration of activity, whose number may only appear in the full statement (L6352-12). */
 export function Certifications(props: { eyebrow?: string; title: string; certifications: Certification[] }) {
   return (
     <Section layout="split" id={trainerAnchors.certifications} eyebrow={props.eyebrow} title={props.title}>

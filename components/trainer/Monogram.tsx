@@ -6,10 +6,7 @@ function initial(name: string): string {
   return name.trim().charAt(0).toLocaleUpperCase('fr-FR')
 }
 
-/**
- * The portrait's placeholder until the owner adds her photograph: her initials under an arch,
- * drawn inline from the identity file (no file to keep in step with the name), 4:5 like a portrait.
- */
+/** Until the owner adds her photograph: her initials under an arch, drawn from the identity file, 4:5 like a portrait. */
 export function Monogram() {
   const { firstName, lastName } = identity.trainer
   return (

@@ -3,10 +3,7 @@ import { trainerAnchors } from '../home/anchors.ts'
 import { TrainerName, TrainerRole } from '../identity/IdentityValues.tsx'
 import styles from './PhilosophyQuote.module.css'
 
-/**
- * The trainer's philosophy: a real blockquote, set large, signed by her name and role from the
- * identity file. The writer types the words with their guillemets inside the tag.
- */
+/** The trainer's philosophy, set large, signed from the identity file; the writer types the guillemets inside the tag. */
 export function PhilosophyQuote(props: { title: string; children: ReactNode }) {
   return (
     <section id={trainerAnchors.philosophy} aria-labelledby={`${trainerAnchors.philosophy}-titre`} className={styles.band}>

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react'
 import styles from './ProfileSection.module.css'
 import { Section } from '../ui/Section.tsx'
 
-/**
- * A section of prose in content/formatrice.mdx (portrait, teaching approach): the writer gives
- * its anchor, label and title as attributes and writes the paragraphs inside.
- */
+/** A prose section of content/formatrice.mdx: the writer gives its anchor, label and title as attributes. */
 export function ProfileSection(props: { id: string; eyebrow?: string; title: string; children: ReactNode }) {
   return (
     <Section layout="split" id={props.id} eyebrow={props.eyebrow} title={props.title}>

@@ -15,12 +15,7 @@ import { hairline } from '../icons/stroke.ts'
 const greeting = `Bonjour Madame ${identity.trainer.lastName},\n\n`
 
 /** Top of the trainer page: her name (the page's h1) and role, the promise, an e-mail draft and the way to her career. */
-export function TrainerHero({
-  title,
-  lead,
-  mailSubject,
-  portrait,
-}: Pick<TrainerFrontmatter, 'title' | 'lead' | 'mailSubject' | 'portrait'>) {
+export function TrainerHero({ title, lead, mailSubject, portrait }: TrainerFrontmatter) {
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>

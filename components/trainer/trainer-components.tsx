@@ -11,10 +11,7 @@ import { Testimonials } from './Testimonials.tsx'
 
 type Heading = { eyebrow?: string; title: string }
 
-/**
- * The components content/formatrice.mdx is rendered with: those of every document, plus the page's
- * sections, bound here to its records so that the writer places <Career /> and not its data.
- */
+/** content/formatrice.mdx's components: every document's, plus its sections bound to the records, so the writer places <Career />. */
 export function trainerComponents(profile: TrainerFrontmatter) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const sections: Record<TrainerSectionName, ComponentType<any>> = {

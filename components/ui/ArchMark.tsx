@@ -1,9 +1,6 @@
 import styles from './ArchMark.module.css'
 
-/**
- * The house's signature: the palace-window arch of the home page, drawn small beside the name in
- * the top bar and the footer, so that every page carries it. Decorative only.
- */
+/** The home page's arch, drawn small beside the name in the top bar and the footer, so every page carries it. Decorative. */
 export function ArchMark({ className }: { className?: string }) {
   return (
     <svg

@@ -12,11 +12,7 @@ interface Quote {
   rating?: number
 }
 
-/**
- * Short quotes signed by their author: the home page's reviews (featured: the first one set large,
- * the others on the section's columns) and the trainer's testimonials (row: three side by side,
- * their signatures aligned).
- */
+/** Signed quotes: the home page's reviews (featured: the first set large) and the trainer's testimonials (row: three abreast). */
 export function QuoteList({ quotes, layout }: { quotes: Quote[]; layout: 'featured' | 'row' }) {
   return (
     <ul className={[styles.list, styles[layout]].join(' ')}>

@@ -5,16 +5,13 @@ import styles from './Section.module.css'
 interface SectionProps {
   /** Anchor of the section (components/home/anchors.ts); its heading gets `<id>-titre`. */
   id: string
-  /** Short label in letter-spaced capitals above the title. */
   eyebrow?: string
-  /** The section's h2. */
   title: string
   /** Prose beside the heading (a home fragment's body). */
   intro?: ReactNode
   /**
-   * columns (home page): heading and intro side by side on twelve columns, the records below on the
-   * same columns; split (trainer page): heading on the left, content on the right from 1024 px;
-   * stacked: content under the heading.
+   * columns (home page): heading and intro side by side on twelve columns, the records below on the same columns;
+   * split (trainer page): heading on the left, content on the right from 1024 px; stacked: content under the heading.
    */
   layout: 'columns' | 'split' | 'stacked'
   /** tinted: a band on the card colour, to set a section apart without a box. */

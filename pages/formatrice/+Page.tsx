@@ -5,10 +5,10 @@ import { trainerComponents } from '../../components/trainer/trainer-components.t
 
 /** The trainer page: the hero, then content/formatrice.mdx (prose and placed records), then the shared contact block. */
 export default function Page() {
-  const { title, lead, mailSubject, portrait, contact } = frontmatter
+  const { contact } = frontmatter
   return (
     <>
-      <TrainerHero title={title} lead={lead} mailSubject={mailSubject} portrait={portrait} />
+      <TrainerHero {...frontmatter} />
       <TrainerDocument components={trainerComponents(frontmatter)} />
       <ContactBlock title={contact.title} subject={contact.subject}>
         <p>{contact.text}</p>

@@ -1,5 +1,1 @@
-import { PreferencesPage } from '../../components/consent/preferences/PreferencesPage.tsx'
-
-export default function Page() {
-  return <PreferencesPage />
-}
+export { PreferencesPage as default } from '../../components/consent/preferences/PreferencesPage.tsx'

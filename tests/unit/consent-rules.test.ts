@@ -17,7 +17,7 @@ import {
   type ConsentState,
 } from '../../components/consent/consent-record.ts'
 import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/consented-scripts.ts'
-import { choiceSummary, formatLongDate } from '../../components/consent/preferences/ChoiceSummary.tsx'
+import { choiceSummary, formatLongDate } from '../../components/consent/preferences/choice-summary.ts'
 import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
 
 describe('les préférences', () => {

@@ -5,10 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { buildManifest } from '../../build-tools/seo/manifest.ts'
 import { documentUpdated, lastCommitDay, pageLastmod } from '../../build-tools/seo/lastmod.ts'
 import { buildRobots, buildSitemap } from '../../build-tools/seo/sitemap.ts'
-import { courseNodes } from '../../components/seo/json-ld/courses.ts'
-import { organisationNode } from '../../components/seo/json-ld/organisation.ts'
-import { trainerNode } from '../../components/seo/json-ld/person.ts'
-import { serialiseJsonLd } from '../../components/seo/json-ld/serialise.ts'
+import { courseNodes, organisationNode, trainerNode } from '../../components/seo/json-ld/nodes.ts'
+import { serialiseJsonLd } from '../../components/seo/JsonLd.tsx'
 import { identity } from '../../content/identite.ts'
 
 const root = process.cwd()

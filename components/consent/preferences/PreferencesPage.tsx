@@ -5,10 +5,7 @@ import { consentLifetimeInWords } from '../consent-record.ts'
 import styles from './PreferencesPage.module.css'
 import { PreferencesPanel } from './PreferencesPanel.tsx'
 
-/**
- * /gestion-cookies: what the categories mean, the switches, and how long the choice is kept.
- * Prerendered like every page; only the panel is hydrated by React in the browser.
- */
+/** /gestion-cookies: what the categories mean, the switches, how long the choice is kept; only the panel is hydrated. */
 export function PreferencesPage() {
   const servicesDeclared = thirdPartyScripts.length > 0
   return (

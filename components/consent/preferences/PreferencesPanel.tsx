@@ -1,47 +1,44 @@
 import { useState, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { thirdPartyScripts } from '../../../content/consent-scripts.ts'
 import { INITIAL_STATE, type ConsentState } from '../consent-record.ts'
-import { consentStore, type Saved } from '../consent-store.ts'
+import { consentStore } from '../consent-store.ts'
 import { CategorySwitch } from './CategorySwitch.tsx'
-import { categoryTexts, necessaryReason, servicesOf } from './categories.ts'
-import { ChoiceSummary } from './ChoiceSummary.tsx'
+import { categoryTexts, necessaryReason } from './categories.ts'
+import { choiceSummary } from './choice-summary.ts'
 import styles from './PreferencesPanel.module.css'
 
 /** The server renders the defaults, so hydration matches; the stored choice follows right after. */
 const serverSnapshot = (): ConsentState => INITIAL_STATE
 
-/** The consent state, live: changes on this page and in other tabs re-render the caller. */
-function useConsentState(): ConsentState {
-  return useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, serverSnapshot)
-}
-
 const SAVED = 'Vos préférences ont été enregistrées.'
 const NOT_KEPT = 'Votre navigateur refuse l’enregistrement\u00A0: vos préférences ne valent que pour cette page.'
 
 /**
- * The four categories with their switches, the three buttons and a polite live region. Every
- * action goes through the consent store; the switches show its state (stored values merged over
- * the defaults), in this tab and as other tabs change it.
+ * The four categories with their switches, the three buttons and a polite live region. Every action goes through the
+ * consent store, whose state the switches show, in this tab and as other tabs change it.
  */
 export function PreferencesPanel() {
-  const state = useConsentState()
+  const state = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, serverSnapshot)
   const [announcement, setAnnouncement] = useState('')
 
   // A repeated message would not be read again: alternate a trailing no-break space to make it new.
-  const announce = (saved: Saved) => {
+  const announce = (saved: boolean) => {
     const text = saved ? SAVED : NOT_KEPT
     setAnnouncement((previous) => (previous === text ? `${text}\u00A0` : text))
   }
 
   return (
     <div>
-      <ChoiceSummary state={state} className={styles.summary} />
+      <p className={styles.summary} data-consent-summary="">
+        {choiceSummary(state)}
+      </p>
       <ul className={styles.categories}>
         {categoryTexts.map(({ key, title, purpose }) => {
           const titleId = `categorie-${key}`
           const purposeId = `${titleId}-finalite`
           const detailId = `${titleId}-detail`
-          const services = key === 'necessary' ? [] : servicesOf(key)
+          const services = thirdPartyScripts.filter((script) => script.category === key).map((script) => script.label)
           return (
             <li className={styles.category} key={key}>
               <div className={styles.head}>
@@ -94,10 +91,8 @@ export function PreferencesPanel() {
 }
 
 /**
- * Hydrates the panel alone (an island, prerendered inside PreferencesPage's
- * [data-consent-preferences]), not the page around it: the page stays HTML like every other, and
- * the browser loads React but not Vike's client runtime, which keeps the page within its 90 KiB
- * JavaScript budget.
+ * Hydrates the panel alone (an island in PreferencesPage's [data-consent-preferences]): the page stays HTML like every
+ * other, and the browser loads React but not Vike's client runtime, which keeps the page within its 90 KiB budget.
  */
 export function hydratePreferences(): void {
   const root = document.querySelector('[data-consent-preferences]')

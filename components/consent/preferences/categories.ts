@@ -1,4 +1,4 @@
-import { thirdPartyScripts, type ConsentCategory } from '../../../content/consent-scripts.ts'
+import type { ConsentCategory } from '../../../content/consent-scripts.ts'
 
 export type CategoryKey = 'necessary' | ConsentCategory
 
@@ -39,8 +39,3 @@ export const categoryTexts: readonly CategoryText[] = [
 
 /** Why the necessary category has no off position. */
 export const necessaryReason = 'Toujours actifs\u00A0: sans eux, le site ne pourrait pas retenir votre choix.'
-
-/** The declared third-party services of a category (content/consent-scripts.ts), by name. */
-export function servicesOf(category: ConsentCategory): string[] {
-  return thirdPartyScripts.filter((script) => script.category === category).map((script) => script.label)
-}

@@ -2,14 +2,11 @@ import type { Graph, Thing } from 'schema-dts'
 import { frontmatter as formations } from '../../../content/accueil/formations.mdx'
 import { frontmatter as trainerPage } from '../../../content/formatrice.mdx'
 import { routes } from '../../layout/navigation.ts'
-import { courseNodes } from './courses.ts'
-import { organisationNode } from './organisation.ts'
-import { trainerNode } from './person.ts'
+import { courseNodes, organisationNode, trainerNode } from './nodes.ts'
 
 /**
- * The structured data of a page: the organisation everywhere, plus what the page itself
- * presents, read from the same frontmatter the page renders (the modules on the home page,
- * the trainer and her specialities on hers).
+ * The organisation on every page, plus what the page presents, from the frontmatter it renders: the modules on the
+ * home page, the trainer and her specialities on hers.
  */
 export function pageGraph(page: { route: string; is404: boolean }): Graph {
   const nodes: Thing[] = [organisationNode()]

@@ -17,11 +17,3 @@ export function choiceSummary(state: ConsentState): string {
     return `Vous avez tout accepté depuis le bandeau le ${when}. Pour choisir catégorie par catégorie, réglez les interrupteurs ci-dessous puis enregistrez. ${again}`
   return `Vos préférences s’appliquent depuis le ${when}. ${again}`
 }
-
-export function ChoiceSummary({ state, className }: { state: ConsentState; className?: string }) {
-  return (
-    <p className={className} data-consent-summary="">
-      {choiceSummary(state)}
-    </p>
-  )
-}
