@@ -262,11 +262,8 @@ describe('attributs des composants : chacun déclare les siens', () => {
   })
 
   it('un composant sans attribut le dit, avec la liste vide', async () => {
-    const { remarkComponentProps } = await import('../../build-tools/mdx/remark-component-props.ts')
-    const { componentProps } = await import('../../content/schemas/component-props.ts')
-    const error = await compile('<Phone numero="01" />\n', { remarkPlugins: [[remarkComponentProps, { props: componentProps }]] }).catch(
-      (caught: Error) => caught,
-    )
+    const { remarkComponents } = await import('../../build-tools/mdx/remark-components.ts')
+    const error = await compile('<Phone numero="01" />\n', { remarkPlugins: [remarkComponents] }).catch((caught: Error) => caught)
     expect(String((error as Error).message)).toContain('<Phone> ne prend aucun attribut')
   })
 })
