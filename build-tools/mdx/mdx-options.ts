@@ -13,7 +13,6 @@ import { remarkInternalLinks } from './remark-internal-links.ts'
 import { remarkLinkAddresses } from './remark-link-addresses.ts'
 import { remarkProseExpressions } from './remark-prose-expressions.ts'
 import { remarkRetention } from './remark-retention.ts'
-import { remarkTableNames } from './remark-table-names.ts'
 import { remarkTextComponents } from './remark-text-components.ts'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -35,7 +34,6 @@ export const mdxOptions = {
     [remarkTextComponents, { texts: { ConsentLifetime: consentLifetimeInWords(' ') } }],
     remarkFrenchTypography,
     remarkHeadings,
-    remarkTableNames,
     [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerSectionNames }],
   ],
 } satisfies CompileOptions
