@@ -37,9 +37,7 @@ const identityFields = z.strictObject({
     area: prose(),
   }),
   trainer: z.strictObject({
-    /** First name(s). */
     firstName: z.string().min(1),
-    /** Last name. */
     lastName: z.string().min(1),
     /** Role shown beside the name. */
     role: prose(),
@@ -59,14 +57,7 @@ const identityFields = z.strictObject({
   }),
   /** Directeur ou directrice de la publication (LCEN art. 1-1). */
   publicationDirector: z.string().min(1),
-  host: z.strictObject({
-    /** Host’s company name. */
-    name: z.string().min(1),
-    address: postalAddress,
-    phone,
-    /** Host’s website. */
-    url: z.url(),
-  }),
+  host: z.strictObject({ name: z.string().min(1), address: postalAddress, phone, url: z.url() }),
   /** Public address of the site, without a trailing slash (canonical links, sitemap). */
   siteUrl: z.url().refine((url) => !url.endsWith('/'), 'adresse du site sans barre oblique finale'),
   /** Public page of the reviews on the maps service. */

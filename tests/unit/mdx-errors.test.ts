@@ -15,8 +15,7 @@ import { closestName } from '../../build-tools/mdx/suggest.ts'
 import { unusedDocuments } from '../../build-tools/mdx/frontmatter-plugin.ts'
 import { sectionIds } from '../../build-tools/links/source-routes.ts'
 import { identity } from '../../content/identite.ts'
-import { legalDocumentSchema } from '../../content/schemas/legal-document.ts'
-import { privacyPolicySchema } from '../../content/schemas/privacy-policy.ts'
+import { legalDocumentSchema, privacyPolicySchema } from '../../content/schemas/legal-document.ts'
 
 const fixtures = path.resolve('tests/fixtures/mdx-errors')
 const shown = (name: string) => `tests/fixtures/mdx-errors/${name}.mdx`
