@@ -2,6 +2,7 @@ import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { componentProps, EXPRESSION, type ComponentProps } from '../../content/schemas/component-props.ts'
+import type { z } from '../../content/schemas/zod.ts'
 import { failDocument } from './messages.ts'
 import { closestName } from './suggest.ts'
 
@@ -47,10 +48,7 @@ export function remarkComponents() {
           'composant-hors-de-sa-page',
         )
       }
-      const shape = schema.shape as Record<
-        string,
-        { safeParse: (value: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }
-      >
+      const shape: Record<string, z.ZodType> = schema.shape
       const accepted = Object.keys(shape)
       const tag = `<${name}>`
       const given = new Set<string>()
