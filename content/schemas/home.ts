@@ -31,7 +31,6 @@ export const heroSchema = z.strictObject({
   description: metaDescription(),
   /** Label of the main button, which opens an e-mail draft (« Demander un devis »). */
   quoteLabel: prose(),
-  /** Subject of that e-mail draft. */
   quoteSubject: mailSubject(),
   /** Label of the secondary link to the training modules. */
   formationsLabel: prose(),
@@ -99,9 +98,7 @@ const reviewSchema = z.strictObject({
     (date) => date <= new Date().toISOString().slice(0, 10),
     'date à venir : un avis est daté du jour de sa publication, aujourd’hui au plus tard',
   ),
-  /** Only five-star reviews are shown: the value must be 5. */
   rating: z.literal(5, { error: 'la note doit être 5 : seuls des avis à cinq étoiles sont affichés' }),
-  /** Where the review was published: the maps service of the identity file. */
   source: z.literal('Google', { error: '« Google » attendu : les avis sont ceux de la fiche de l’organisme sur Google' }),
 })
 

@@ -19,7 +19,6 @@ export const privacyPolicySchema = legalDocumentSchema.extend({
 
 /** @public Read by content/mdx.d.ts, whose `import()` types knip does not follow. */
 export type LegalDocumentFrontmatter = z.output<typeof legalDocumentSchema>
-/** @public Read by content/mdx.d.ts, whose `import()` types knip does not follow. */
 export type PrivacyPolicyFrontmatter = z.output<typeof privacyPolicySchema>
 
 /** One line of a document's table of contents, which the build exports as `toc`: a level-2 heading's id and text. */

@@ -29,7 +29,6 @@ const lastMonth = (date: string) => (date.length === 4 ? `${date}-12` : date)
 /** When a career entry took place: a start, and either an end, or `ongoing: true`, or neither (a single year or month). */
 export const periodSchema = z
   .strictObject({
-    /** Start: AAAA or AAAA-MM (« 2003 », « 2024-02 »). */
     start: periodDate(),
     /** End: AAAA or AAAA-MM, not before the start; leave it out for a single year or an ongoing role. */
     end: periodDate().optional(),
