@@ -10,7 +10,7 @@ declare module '*/mentions-legales.mdx' {
 }
 
 declare module '*/politique-confidentialite.mdx' {
-  export const frontmatter: import('./schemas/privacy-policy.ts').PrivacyPolicyFrontmatter
+  export const frontmatter: import('./schemas/legal-document.ts').PrivacyPolicyFrontmatter
   export const toc: TocEntry[]
   const Content: MDXContent
   export default Content

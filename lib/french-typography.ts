@@ -1,11 +1,4 @@
-/**
- * French typography for prose the writer types with ordinary spaces (Imprimerie nationale rules):
- * narrow no-break space (U+202F) before ; ! ? and inside « », and between groups of thousands;
- * word-width no-break space (U+00A0) before : and between a number and the word or the € or %
- * sign that follows, and after « n° »; typographic apostrophe; « » for straight or English double
- * quotes; … for three dots.
- * URLs, e-mail addresses and times such as 10:30 are left alone.
- */
+/** French typography (Imprimerie nationale) for prose the writer types with ordinary spaces: the rules below. */
 export const NNBSP = '\u202F'
 export const NBSP = '\u00A0'
 

@@ -4,18 +4,10 @@ import type { DocumentError } from './document-error.ts'
 /**
  * In `npm run dev` the documents are rendered on the server only (the pages load no React), so a
  * mistake in one never reaches Vite's error overlay by itself: the browser just receives the
- * error page. The MDX plugins record here the latest error of each document; every browser that
- * connects is sent it, and it is forgotten as soon as the file is edited or compiles again.
+ * error page. The MDX plugins keep here the latest error of each document, by file; every browser
+ * that connects is sent it, and it is forgotten as soon as the file is edited or compiles again.
  */
-const pending = new Map<string, DocumentError>()
-
-export function recordDocumentError(file: string, error: DocumentError): void {
-  pending.set(file, error)
-}
-
-export function forgetDocumentError(file: string): void {
-  pending.delete(file)
-}
+export const pendingErrors = new Map<string, DocumentError>()
 
 /** What Vite's overlay shows: the message exactly as the build prints it, the place, the lines around it. */
 export function overlayPayload(error: DocumentError): ErrorPayload {
@@ -36,8 +28,8 @@ export function overlayPayload(error: DocumentError): ErrorPayload {
 /** Wires the store to the dev server: sends pending errors to each new browser connection. */
 export function serveDocumentErrors(server: ViteDevServer): void {
   server.ws.on('connection', (socket) => {
-    for (const error of pending.values()) socket.send(JSON.stringify(overlayPayload(error)))
+    for (const error of pendingErrors.values()) socket.send(JSON.stringify(overlayPayload(error)))
   })
   // An edit may fix the mistake: the next render says whether it did.
-  server.watcher.on('change', (file) => forgetDocumentError(file))
+  server.watcher.on('change', (file) => pendingErrors.delete(file))
 }

@@ -3,10 +3,7 @@ import { lineOfField, type Header } from './frontmatter-lines.ts'
 import { closestName } from './suggest.ts'
 
 /** One problem of a frontmatter, in a sentence that says what to change, and its line when written. */
-interface FieldProblem {
-  line?: number
-  text: string
-}
+type FieldProblem = { line?: number; text: string }
 
 /** Turns zod's issues into sentences naming the field, its line and the fix. */
 export function describeFrontmatterIssues(error: z.ZodError, data: unknown, header: Header, schema: z.ZodType): FieldProblem[] {
@@ -38,17 +35,8 @@ export function describeFrontmatterIssues(error: z.ZodError, data: unknown, head
       text += ` ; pour un texte fait de chiffres, mettez-le entre guillemets : ${String(last)}: "${String(value)}"`
     }
     // A length limit reads better with the current length (« 52 actuellement »); not for an empty text.
-    if (
-      (issue.code === 'too_small' || issue.code === 'too_big') &&
-      issue.origin === 'string' &&
-      typeof value === 'string' &&
-      value.trim() !== ''
-    ) {
-      text += ` (${value.trim().length} actuellement)`
-    }
-    if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'array' && Array.isArray(value)) {
-      text += ` (${value.length} actuellement)`
-    }
+    const length = typeof value === 'string' ? value.trim().length || undefined : Array.isArray(value) ? value.length : undefined
+    if ((issue.code === 'too_small' || issue.code === 'too_big') && length !== undefined) text += ` (${length} actuellement)`
     return [{ line, text: `${name}${at(line)} : ${text}` }]
   })
 }

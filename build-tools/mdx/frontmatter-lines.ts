@@ -5,8 +5,6 @@
  */
 
 export interface Header {
-  /** 1-based line of the opening « --- ». */
-  open: number
   /** 1-based line of the closing « --- ». */
   close: number
   /** The YAML lines between them, each with its line number in the file. */
@@ -19,7 +17,7 @@ export function readHeader(source: string): Header | undefined {
   if (all[0]?.trim() !== '---') return undefined
   const closeIndex = all.findIndex((text, index) => index > 0 && text.trim() === '---')
   if (closeIndex < 0) return undefined
-  return { open: 1, close: closeIndex + 1, lines: all.slice(1, closeIndex).map((text, index) => ({ line: index + 2, text })) }
+  return { close: closeIndex + 1, lines: all.slice(1, closeIndex).map((text, index) => ({ line: index + 2, text })) }
 }
 
 const indentOf = (text: string) => text.length - text.trimStart().length

@@ -4,7 +4,8 @@ import type { Plugin } from 'vite'
 import { schemaByDocument } from '../../content/schemas/registry.ts'
 import type { z } from '../../content/schemas/zod.ts'
 import { DocumentError } from './document-error.ts'
-import { forgetDocumentError, recordDocumentError, serveDocumentErrors } from './dev-error-overlay.ts'
+import { pendingErrors, serveDocumentErrors } from './dev-error-overlay.ts'
+import { shownPath } from './messages.ts'
 import { parseDocument } from './frontmatter.ts'
 
 interface FrontmatterOptions {
@@ -12,8 +13,6 @@ interface FrontmatterOptions {
   schemaFor?: (relative: string) => z.ZodType | undefined
   /** Folder that error messages name files from (default: the parent of the content folder, the project). */
   displayRoot?: string
-  /** The pages that import the documents (default: pages/ beside the content folder). */
-  pagesDir?: string
 }
 
 /**
@@ -24,7 +23,7 @@ interface FrontmatterOptions {
 export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions = {}): Plugin {
   const schemaFor = options.schemaFor ?? ((relative: string) => schemaByDocument[relative])
   const displayRoot = options.displayRoot ?? path.dirname(contentDir)
-  const pagesDir = options.pagesDir ?? path.join(path.dirname(contentDir), 'pages')
+  const pagesDir = path.join(path.dirname(contentDir), 'pages')
   let previewing = false
   return {
     name: 'mdx-frontmatter',
@@ -40,25 +39,25 @@ export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions =
       if (!unused) return
       // While previewing, the overlay says it and the other pages stay viewable; the build stops.
       if (!previewing) throw unused
-      recordDocumentError(path.join(displayRoot, unused.shown), unused)
+      pendingErrors.set(unused.id!, unused)
     },
     transform(source, id) {
       const file = id.split('?')[0] ?? id
       if (!file.endsWith('.mdx')) return null
-      const relative = path.relative(contentDir, file).split(path.sep).join('/')
-      const shown = path.relative(displayRoot, file).split(path.sep).join('/')
+      const relative = shownPath(file, contentDir)
+      const shown = shownPath(file, displayRoot)
       try {
         const schema = schemaFor(relative)
         if (!schema) {
           throw new DocumentError(`${shown} : aucun schéma ne décrit ce document ; ajoutez-le dans content/schemas/registry.ts`)
         }
         const { data, body } = parseDocument(source, shown, schema)
-        forgetDocumentError(file)
+        pendingErrors.delete(file)
         // One line of export, then the body at its original line numbers.
         const exportLine = `export const frontmatter = ${JSON.stringify(data)}`
         return { code: exportLine + body, map: null }
       } catch (error) {
-        if (error instanceof DocumentError) recordDocumentError(file, error.at(file))
+        if (error instanceof DocumentError) pendingErrors.set(file, error.at(file))
         throw error
       }
     },
@@ -67,32 +66,27 @@ export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions =
 
 /**
  * The .mdx files under the content folder that no page imports: they would never be published,
- * and the writer would look for her text in vain. The first one, as a DocumentError.
+ * and the writer would look for her text in vain. Each as a DocumentError.
  */
-export function unusedDocuments(contentDir: string, pagesDir: string, displayRoot: string): Array<DocumentError & { shown: string }> {
+export function unusedDocuments(contentDir: string, pagesDir: string, displayRoot: string): DocumentError[] {
   const documents = listFiles(contentDir).filter((file) => file.endsWith('.mdx'))
   const pageSources = listFiles(pagesDir)
     .filter((file) => /\.(tsx?|jsx?|mdx)$/.test(file))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n')
   return documents
-    .filter((file) => !pageSources.includes(`${path.basename(contentDir)}/${path.relative(contentDir, file).split(path.sep).join('/')}`))
-    .map((file) => {
-      const shown = path.relative(displayRoot, file).split(path.sep).join('/')
-      const error = new DocumentError(
-        `${shown} : aucune page n’utilise ce fichier, il ne serait jamais publié\n` +
+    .filter((file) => !pageSources.includes(`${path.basename(contentDir)}/${shownPath(file, contentDir)}`))
+    .map((file) =>
+      new DocumentError(
+        `${shownPath(file, displayRoot)} : aucune page n’utilise ce fichier, il ne serait jamais publié\n` +
           '  Correction : pour modifier une page existante, écrivez dans son fichier (la liste est dans content/LISEZMOI.md, § 3) ; ' +
           'pour une nouvelle page, demandez à l’équipe technique de la créer ; sinon, déplacez ce fichier hors du dossier content/',
         { place: { line: 1 }, source: readFileSync(file, 'utf8') },
-      ).at(file)
-      return Object.assign(error, { shown })
-    })
+      ).at(file),
+    )
 }
 
+/** Every file under a folder, none when it does not exist. */
 function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? listFiles(full) : [full]
-  })
+  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)) : []
 }

@@ -6,21 +6,15 @@ import { describeFrontmatterIssues } from './frontmatter-errors.ts'
 import { readHeader } from './frontmatter-lines.ts'
 import { checkDocumentText } from './header-mistakes.ts'
 
-interface ParsedDocument {
-  /** The validated frontmatter, with defaults and typography applied. */
-  data: unknown
-  /** The MDX body with the frontmatter replaced by blank lines, so error line numbers stay true. */
-  body: string
-}
-
 /** Where the writer finds every field of every document, with examples. */
 const GUIDE = 'les champs de chaque document sont décrits, avec un exemple, dans content/LISEZMOI.md'
 
 /**
- * Reads the YAML frontmatter with gray-matter and validates it; throws a DocumentError naming
- * the file, the field, its line and the fix.
+ * Reads the YAML frontmatter with gray-matter and validates it (defaults and typography applied);
+ * throws a DocumentError naming the file, the field, its line and the fix. The body comes back with
+ * the frontmatter replaced by blank lines, so error line numbers stay true.
  */
-export function parseDocument(source: string, file: string, schema: z.ZodType): ParsedDocument {
+export function parseDocument(source: string, file: string, schema: z.ZodType): { data: unknown; body: string } {
   checkDocumentText(source, file)
   let parsed: matter.GrayMatterFile<string>
   // js-yaml counts lines from the text it is given; gray-matter may or may not keep the newline after « --- ».

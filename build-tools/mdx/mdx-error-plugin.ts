@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { forgetDocumentError, recordDocumentError } from './dev-error-overlay.ts'
+import { existsSync, readFileSync } from 'node:fs'
+import { pendingErrors } from './dev-error-overlay.ts'
+import { shownPath } from './messages.ts'
 import { explainMdxError } from './mdx-syntax-errors.ts'
 
 type Transform = (this: unknown, code: string, id: string, ...rest: unknown[]) => unknown
@@ -18,27 +18,15 @@ export function explainMdxErrors<P extends { name: string; transform?: unknown }
     if (!file.endsWith('.mdx')) return (original as Transform).call(this, code, id, ...rest)
     try {
       const result = await (original as Transform).call(this, code, id, ...rest)
-      forgetDocumentError(file)
+      pendingErrors.delete(file)
       return result
     } catch (error) {
-      const shown = path
-        .relative(options.displayRoot ?? process.cwd(), file)
-        .split(path.sep)
-        .join('/')
       // The frame shows the file as the writer typed it, frontmatter included (same line numbers).
-      const explained = explainMdxError(error, shown, readSource(file) ?? code)
+      const explained = explainMdxError(error, shownPath(file, options.displayRoot), existsSync(file) ? readFileSync(file, 'utf8') : code)
       if (!explained) throw error
-      recordDocumentError(file, explained.at(file))
+      pendingErrors.set(file, explained.at(file))
       throw explained
     }
   }
   return { ...plugin, name: `${plugin.name} (erreurs expliquées)`, transform }
-}
-
-function readSource(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
 }

@@ -3,18 +3,16 @@ import { fileURLToPath } from 'node:url'
 import type { CompileOptions } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 import { consentLifetimeInWords } from '../../components/consent/consent-record.ts'
-import { componentProps, trainerSectionNames } from '../../content/schemas/component-props.ts'
+import { trainerSectionNames } from '../../content/schemas/component-props.ts'
 import { sourceRoutes } from '../links/source-routes.ts'
-import { remarkComponentProps } from './remark-component-props.ts'
+import { remarkComponents } from './remark-components.ts'
 import { remarkFrenchTypography } from './remark-french-typography.ts'
 import { remarkHeadings } from './remark-headings.ts'
 import { remarkIdentityValues } from './remark-identity-values.ts'
 import { remarkInternalLinks } from './remark-internal-links.ts'
-import { remarkKnownComponents } from './remark-known-components.ts'
 import { remarkLinkAddresses } from './remark-link-addresses.ts'
 import { remarkProseExpressions } from './remark-prose-expressions.ts'
 import { remarkRetention } from './remark-retention.ts'
-import { remarkTableNames } from './remark-table-names.ts'
 import { remarkTextComponents } from './remark-text-components.ts'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -28,16 +26,14 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const mdxOptions = {
   remarkPlugins: [
     remarkGfm,
-    [remarkKnownComponents, { names: Object.keys(componentProps) }],
-    [remarkComponentProps, { props: componentProps }],
+    remarkComponents,
     remarkProseExpressions,
     remarkLinkAddresses,
     remarkIdentityValues,
     remarkRetention,
     [remarkTextComponents, { texts: { ConsentLifetime: consentLifetimeInWords(' ') } }],
-    [remarkFrenchTypography, { components: componentProps }],
+    remarkFrenchTypography,
     remarkHeadings,
-    remarkTableNames,
     [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerSectionNames }],
   ],
 } satisfies CompileOptions

@@ -17,22 +17,14 @@ export function documentMessage(shown: string, place: Place | undefined, problem
   return lines.join('\n')
 }
 
-/** The document's path from the project folder (content/…), as the writer knows it. */
-function shownPath(file: VFile | string | undefined): string {
-  const full = typeof file === 'string' ? file : file?.path
-  if (!full) return 'document MDX'
-  return path.isAbsolute(full) ? path.relative(process.cwd(), full).split(path.sep).join('/') : full
-}
-
-/** The place of a syntax-tree node, for messages. */
-function placeOf(node: Node): Place | undefined {
-  const start = node.position?.start
-  return start ? { line: start.line, column: start.column } : undefined
+/** A path as the writer reads it: from the project folder (content/…), with forward slashes even on Windows. */
+export function shownPath(file: string, root = process.cwd()): string {
+  return path.relative(root, file).split(path.sep).join('/')
 }
 
 /** Fails the compilation with a finished message; the source tag lets the error wrapper keep it as written. */
 export function failDocument(file: VFile, node: Node, problem: string, fix: string, ruleId: string): never {
-  return file.fail(documentMessage(shownPath(file), placeOf(node), problem, fix), { place: node.position, source: WRITER_SOURCE, ruleId })
+  return failAt(file, node.position?.start, problem, fix, ruleId)
 }
 
 /**
@@ -48,12 +40,17 @@ export function failInText(
   ruleId: string,
 ): never {
   const start = node.position?.start
-  if (!start) return failDocument(file, node, problem, fix, ruleId)
   const before = node.value.slice(0, index).split('\n')
-  const line = start.line + before.length - 1
-  const column = before.length > 1 ? (before[before.length - 1]?.length ?? 0) + 1 : start.column + index
-  const point = { line, column }
-  return file.fail(documentMessage(shownPath(file), point, problem, fix), { place: point, source: WRITER_SOURCE, ruleId })
+  const point = start && {
+    line: start.line + before.length - 1,
+    column: before.length > 1 ? before.at(-1)!.length + 1 : start.column + index,
+  }
+  return failAt(file, point, problem, fix, ruleId)
+}
+
+function failAt(file: VFile, point: { line: number; column: number } | undefined, problem: string, fix: string, ruleId: string): never {
+  const shown = file.path ? shownPath(path.resolve(file.path)) : 'document MDX'
+  return file.fail(documentMessage(shown, point, problem, fix), { place: point, source: WRITER_SOURCE, ruleId })
 }
 
 /** Marks messages already written for the writer (as opposed to MDX's own, in English). */

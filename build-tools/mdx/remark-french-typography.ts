@@ -1,6 +1,6 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
-import type { ComponentProps } from '../../content/schemas/component-props.ts'
+import { componentProps, type ComponentProps } from '../../content/schemas/component-props.ts'
 import { frenchTypography } from '../../lib/french-typography.ts'
 
 /**
@@ -8,12 +8,12 @@ import { frenchTypography } from '../../lib/french-typography.ts'
  * attributes of components that visitors read (titles, labels: `prose` in
  * content/schemas/component-props.ts). Code is a separate node type; ids and e-mail fields are left alone.
  */
-export function remarkFrenchTypography(options: { components: Record<string, ComponentProps> }) {
+export function remarkFrenchTypography() {
   return (tree: Root) => {
     visit(tree, (node) => {
       if (node.type === 'text') node.value = frenchTypography(node.value)
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
-      const prose = (node.name ? options.components[node.name]?.prose : undefined) ?? []
+      const prose = (node.name ? (componentProps as Record<string, ComponentProps | undefined>)[node.name]?.prose : undefined) ?? []
       for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && prose.includes(attribute.name)) {
           attribute.value = frenchTypography(attribute.value)

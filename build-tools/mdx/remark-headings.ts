@@ -1,9 +1,10 @@
-import type { Heading, Root } from 'mdast'
+import type { Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { valueToEstree } from 'estree-util-value-to-estree'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import type { TocEntry } from '../../content/schemas/legal-document.ts'
+import { NNBSP } from '../../lib/french-typography.ts'
 import { failDocument } from './messages.ts'
 import { headingSlug } from './slug.ts'
 
@@ -12,7 +13,9 @@ const HAND_NUMBER = /^\s*(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+|\d+\s+[-–—]|[IVX
 
 /**
  * Gives every section heading a stable id from its text, refuses duplicates (two sections could
- * not be linked apart), and exports the level-2 headings as `toc` for the table of contents.
+ * not be linked apart), and exports the level-2 headings as `toc` for the table of contents. Each
+ * Markdown table is named after its section (« Tableau de la section « Cookies » »): its scrolling
+ * region (components/mdx/ScrollableTable.tsx) bears that name, which screen readers announce.
  */
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
@@ -20,8 +23,15 @@ export function remarkHeadings() {
     const toc: TocEntry[] = []
     // The page's title (h1) comes from the frontmatter: a document's own headings start at level 2.
     let previousDepth = 1
-    visit(tree, 'heading', (node: Heading) => {
+    let section: string | undefined
+    visit(tree, (node) => {
+      if (node.type === 'table') {
+        const label = section ? `Tableau de la section «${NNBSP}${section}${NNBSP}»` : 'Tableau'
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, 'aria-label': label } }
+      }
+      if (node.type !== 'heading') return
       const title = toString(node)
+      section = title
       if (node.depth === 1) {
         failDocument(
           file,

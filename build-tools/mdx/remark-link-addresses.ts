@@ -50,34 +50,13 @@ export function remarkLinkAddresses() {
       const raw = RAW_LINK.exec(node.value)
       if (!raw) return
       const address = /\(([^)]*)\)$/u.exec(raw[0])?.[1] ?? ''
-      if (/\]\s+\(/u.test(raw[0])) {
-        failInText(
-          file,
-          node,
-          raw.index,
-          `le lien « ${raw[0]} » est resté tel quel dans le texte : une espace sépare ] et (`,
-          'collez la parenthèse au crochet : [texte](adresse)',
-          'lien-non-reconnu',
-        )
-      }
-      if (/\s/u.test(address.trim()) || address !== address.trim()) {
-        failInText(
-          file,
-          node,
-          raw.index,
-          `le lien « ${raw[0]} » est resté tel quel dans le texte : son adresse contient une espace`,
-          'supprimez l’espace de l’adresse (ou remplacez-la par %20 si elle en fait partie)',
-          'lien-non-reconnu',
-        )
-      }
-      failInText(
-        file,
-        node,
-        raw.index,
-        `le lien « ${raw[0]} » est resté tel quel dans le texte`,
-        'vérifiez les crochets et les parenthèses : [texte du lien](https://adresse), sans espace dans l’adresse',
-        'lien-non-reconnu',
-      )
+      // The likely cause when there is one: a space between ] and (, or in the address.
+      const [cause, fix] = /\]\s+\(/u.test(raw[0])
+        ? [' : une espace sépare ] et (', 'collez la parenthèse au crochet : [texte](adresse)']
+        : /\s/u.test(address.trim()) || address !== address.trim()
+          ? [' : son adresse contient une espace', 'supprimez l’espace de l’adresse (ou remplacez-la par %20 si elle en fait partie)']
+          : ['', 'vérifiez les crochets et les parenthèses : [texte du lien](https://adresse), sans espace dans l’adresse']
+      failInText(file, node, raw.index, `le lien « ${raw[0]} » est resté tel quel dans le texte${cause}`, fix, 'lien-non-reconnu')
     })
   }
 }

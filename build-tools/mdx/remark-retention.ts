@@ -1,12 +1,10 @@
 import type { Root, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import type { PrivacyPolicyFrontmatter } from '../../content/schemas/legal-document.ts'
 import { failDocument, failInText } from './messages.ts'
 
-interface RetentionRow {
-  data: string
-  duration: string
-}
+type RetentionRow = PrivacyPolicyFrontmatter['retention'][number]
 
 /** The frontmatter the frontmatter plugin exported as the document's first line, if any. */
 function frontmatterOf(tree: Root): Record<string, unknown> | undefined {

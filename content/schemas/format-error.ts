@@ -1,7 +1,7 @@
 import type { z } from './zod.ts'
 
 /** One French sentence per problem, naming the file and the field: what the writer needs to fix it. */
-export function formatSchemaError(file: string, error: z.ZodError, what = 'en-tête (frontmatter)'): string {
+export function formatSchemaError(file: string, error: z.ZodError, what: string): string {
   const lines = error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.join('.') : '(racine)'
     return `  - champ « ${field} » : ${issue.message}`

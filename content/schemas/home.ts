@@ -7,13 +7,8 @@ import { z } from './zod.ts'
  * MDX body; its records live here, with the counts the owner's specification fixes.
  */
 
-/** Heading of a section: a short label in letter-spaced capitals, then the title itself (h2). */
-const sectionHeading = {
-  /** Short label above the title (« Les formations »), set in letter-spaced capitals. */
-  eyebrow: prose(),
-  /** Title of the section (an h2 on the page). */
-  title: prose(),
-}
+/** Heading of a section: a short label in letter-spaced capitals (« Les formations »), then the title (h2). */
+const sectionHeading = { eyebrow: prose(), title: prose() }
 
 /** Subject of an e-mail draft: plain text, encoded once by the component that builds the link. */
 const mailSubject = () =>
@@ -36,7 +31,6 @@ export const heroSchema = z.strictObject({
   description: metaDescription(),
   /** Label of the main button, which opens an e-mail draft (« Demander un devis »). */
   quoteLabel: prose(),
-  /** Subject of that e-mail draft. */
   quoteSubject: mailSubject(),
   /** Label of the secondary link to the training modules. */
   formationsLabel: prose(),
@@ -44,7 +38,6 @@ export const heroSchema = z.strictObject({
 
 /** One key figure, kept as data so that the number is printed, never drawn or animated from zero. */
 const statSchema = z.strictObject({
-  /** The number itself (15). */
   value: z.number({ error: 'un nombre attendu, sans guillemets, par exemple 15' }).int().positive(),
   /** Sign after the number (« + »), or nothing. */
   suffix: z.string().max(2, 'deux caractères au plus, par exemple « + »').default(''),
@@ -55,7 +48,6 @@ const statSchema = z.strictObject({
 /** Expertise (accueil/expertise.mdx): the two key figures and the link to the trainer's page. */
 export const expertiseSchema = z.strictObject({
   ...sectionHeading,
-  /** The two key figures of the specification: years of expertise, professionals trained. */
   stats: exactly(statSchema, 2, 'chiffres clés (années d’expertise, professionnels formés)'),
   /** Label of the link to the trainer's page (« Découvrir la formatrice »). */
   trainerLink: prose(),
@@ -67,7 +59,6 @@ const moduleSchema = z.strictObject({
   icon: iconName(),
   /** Name of the module (« L’art du savoir-être »). */
   title: prose(),
-  /** Two or three sentences. */
   description: prose().refine(
     (text) => sentenceCount(text) >= 2 && sentenceCount(text) <= 3,
     'deux ou trois phrases attendues, chacune terminée par un point',
@@ -75,11 +66,7 @@ const moduleSchema = z.strictObject({
 })
 
 /** Formations (accueil/formations.mdx): the seven modules. */
-export const formationsSchema = z.strictObject({
-  ...sectionHeading,
-  /** The seven modules of the specification, in the order shown. */
-  modules: exactly(moduleSchema, 7, 'modules de formation'),
-})
+export const formationsSchema = z.strictObject({ ...sectionHeading, modules: exactly(moduleSchema, 7, 'modules de formation') })
 
 /** One audience the training is meant for. */
 const audienceSchema = z.strictObject({
@@ -92,11 +79,7 @@ const audienceSchema = z.strictObject({
 })
 
 /** Publics (accueil/publics.mdx): the three audiences. */
-export const publicsSchema = z.strictObject({
-  ...sectionHeading,
-  /** The three audiences of the specification. */
-  audiences: exactly(audienceSchema, 3, 'publics'),
-})
+export const publicsSchema = z.strictObject({ ...sectionHeading, audiences: exactly(audienceSchema, 3, 'publics') })
 
 /** One review, copied from the maps service. */
 const reviewSchema = z.strictObject({
@@ -115,16 +98,13 @@ const reviewSchema = z.strictObject({
     (date) => date <= new Date().toISOString().slice(0, 10),
     'date à venir : un avis est daté du jour de sa publication, aujourd’hui au plus tard',
   ),
-  /** Only five-star reviews are shown: the value must be 5. */
   rating: z.literal(5, { error: 'la note doit être 5 : seuls des avis à cinq étoiles sont affichés' }),
-  /** Where the review was published: the maps service of the identity file. */
   source: z.literal('Google', { error: '« Google » attendu : les avis sont ceux de la fiche de l’organisme sur Google' }),
 })
 
 /** Avis (accueil/avis.mdx): the five reviews and the label of the link to all of them. */
 export const avisSchema = z.strictObject({
   ...sectionHeading,
-  /** The five reviews of the specification. */
   reviews: exactly(reviewSchema, 5, 'avis'),
   /** Label of the link to every review on the maps service (address in content/identite.ts). */
   allReviewsLabel: prose(),
@@ -141,7 +121,6 @@ const stepSchema = z.strictObject({
 /** Méthode (accueil/methode.mdx): the four steps, in order. */
 export const methodeSchema = z.strictObject({
   ...sectionHeading,
-  /** The four steps of the specification: diagnostic, formation, coaching, suivi. */
   steps: exactly(stepSchema, 4, 'étapes de la méthode (diagnostic, formation, coaching, suivi)'),
 })
 

@@ -1,4 +1,4 @@
-import { pageFields, pastDate } from './common.ts'
+import { exactly, pageFields, pastDate, prose } from './common.ts'
 import { z } from './zod.ts'
 
 /** Frontmatter of a long legal text (mentions légales, politique de confidentialité). */
@@ -8,8 +8,18 @@ export const legalDocumentSchema = z.strictObject({
   updated: pastDate(),
 })
 
+/** One line of the retention table: what is kept (« Données des clients »), for how long (« 3 ans »), from when. */
+const retentionRow = z.strictObject({ data: prose(), duration: prose(), from: prose() })
+
+/** The privacy policy: a legal document plus the retention periods, rendered as a table. */
+export const privacyPolicySchema = legalDocumentSchema.extend({
+  /** Retention periods (the four of the owner's specification). */
+  retention: exactly(retentionRow, 4, 'durées de conservation (clients, prospects, comptabilité, cookies)'),
+})
+
 /** @public Read by content/mdx.d.ts, whose `import()` types knip does not follow. */
 export type LegalDocumentFrontmatter = z.output<typeof legalDocumentSchema>
+export type PrivacyPolicyFrontmatter = z.output<typeof privacyPolicySchema>
 
 /** One line of a document's table of contents, which the build exports as `toc`: a level-2 heading's id and text. */
 export interface TocEntry {

@@ -1,6 +1,5 @@
 import { homeSchemas } from './home.ts'
-import { legalDocumentSchema } from './legal-document.ts'
-import { privacyPolicySchema } from './privacy-policy.ts'
+import { legalDocumentSchema, privacyPolicySchema } from './legal-document.ts'
 import { trainerSchema } from './trainer.ts'
 import type { z } from './zod.ts'
 

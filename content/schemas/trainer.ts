@@ -29,7 +29,6 @@ const lastMonth = (date: string) => (date.length === 4 ? `${date}-12` : date)
 /** When a career entry took place: a start, and either an end, or `ongoing: true`, or neither (a single year or month). */
 export const periodSchema = z
   .strictObject({
-    /** Start: AAAA or AAAA-MM (« 2003 », « 2024-02 »). */
     start: periodDate(),
     /** End: AAAA or AAAA-MM, not before the start; leave it out for a single year or an ongoing role. */
     end: periodDate().optional(),
@@ -57,7 +56,6 @@ export type Period = z.output<typeof periodSchema>
 
 /** One of the four specialities: an icon, a title, two or three lines. */
 const speciality = z.strictObject({
-  /** Icon name (see content/schemas/icon.ts). */
   icon: iconName(),
   /** Short title (« Savoir-être »). */
   title: prose(),
@@ -71,7 +69,6 @@ const careerEntry = z.strictObject({
   title: prose(),
   /** Where: generic, never a real brand (« Palace parisien, Paris 8e »). */
   company: prose(),
-  /** When: see periodSchema. */
   period: periodSchema,
   /** One or two sentences on what the role taught. */
   description: prose(),
@@ -79,7 +76,6 @@ const careerEntry = z.strictObject({
 
 /** A certification or qualifying course. */
 const certification = z.strictObject({
-  /** Its name. */
   title: prose(),
   /** What it covers, in one line. */
   detail: prose(),
@@ -87,7 +83,6 @@ const certification = z.strictObject({
 
 /** A short testimonial; the page adds the guillemets. */
 const testimonial = z.strictObject({
-  /** The words quoted, without guillemets (the page sets them). */
   quote: prose()
     .refine((text) => !/^[«"“]|[»"”]$/.test(text), 'écrivez la citation sans guillemets : la page les ajoute')
     .refine((text) => text.length <= 240, 'témoignage trop long : 240 caractères au plus, il doit rester court'),
@@ -108,9 +103,8 @@ const portrait = z.strictObject({
     ),
   /** French description of the photograph for readers who cannot see it. */
   alt: prose().refine((text) => text.length >= 10, 'texte de remplacement trop court : décrivez la photographie en une phrase'),
-  /** Width of the file in pixels. */
+  /** Size of the file, in pixels. */
   width: z.number().int().positive(),
-  /** Height of the file in pixels. */
   height: z.number().int().positive(),
 })
 
@@ -127,13 +121,10 @@ export const trainerSchema = z.strictObject({
   specialities: exactly(speciality, 4, 'spécialités (savoir-être, communication, excellence, coaching)'),
   /** The three career entries, most recent first. */
   career: exactly(careerEntry, 3, 'étapes de parcours'),
-  /** The four certifications. */
   certifications: exactly(certification, 4, 'certifications'),
-  /** The three testimonials. */
   testimonials: exactly(testimonial, 3, 'témoignages'),
   /** The contact block at the foot of the page. */
   contact: z.strictObject({
-    /** Its heading. */
     title: prose(),
     /** One or two sentences under the heading. */
     text: prose(),

@@ -3,7 +3,7 @@ import { CONSENT_KEYS } from '../../components/consent/consent-record.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { identity } from '../../content/identite.ts'
-import { privacyPolicySchema } from '../../content/schemas/privacy-policy.ts'
+import { privacyPolicySchema } from '../../content/schemas/legal-document.ts'
 import { documentRecords, monthYear, readDocument, readerText, sectionTitles } from '../support/content.ts'
 
 /** The two long documents and the file each one is written in. */

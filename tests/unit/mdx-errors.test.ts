@@ -15,8 +15,7 @@ import { closestName } from '../../build-tools/mdx/suggest.ts'
 import { unusedDocuments } from '../../build-tools/mdx/frontmatter-plugin.ts'
 import { sectionIds } from '../../build-tools/links/source-routes.ts'
 import { identity } from '../../content/identite.ts'
-import { legalDocumentSchema } from '../../content/schemas/legal-document.ts'
-import { privacyPolicySchema } from '../../content/schemas/privacy-policy.ts'
+import { legalDocumentSchema, privacyPolicySchema } from '../../content/schemas/legal-document.ts'
 
 const fixtures = path.resolve('tests/fixtures/mdx-errors')
 const shown = (name: string) => `tests/fixtures/mdx-errors/${name}.mdx`
@@ -262,11 +261,8 @@ describe('attributs des composants : chacun déclare les siens', () => {
   })
 
   it('un composant sans attribut le dit, avec la liste vide', async () => {
-    const { remarkComponentProps } = await import('../../build-tools/mdx/remark-component-props.ts')
-    const { componentProps } = await import('../../content/schemas/component-props.ts')
-    const error = await compile('<Phone numero="01" />\n', { remarkPlugins: [[remarkComponentProps, { props: componentProps }]] }).catch(
-      (caught: Error) => caught,
-    )
+    const { remarkComponents } = await import('../../build-tools/mdx/remark-components.ts')
+    const error = await compile('<Phone numero="01" />\n', { remarkPlugins: [remarkComponents] }).catch((caught: Error) => caught)
     expect(String((error as Error).message)).toContain('<Phone> ne prend aucun attribut')
   })
 })

@@ -1,38 +1,56 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { EXPRESSION, type ComponentProps } from '../../content/schemas/component-props.ts'
+import { componentProps, EXPRESSION, type ComponentProps } from '../../content/schemas/component-props.ts'
+import type { z } from '../../content/schemas/zod.ts'
 import { failDocument } from './messages.ts'
 import { closestName } from './suggest.ts'
 
+const known = Object.keys(componentProps)
+const byLowerCase = new Map(known.map((name) => [name.toLowerCase(), name]))
+const list = [...known].sort().join(', ')
+
 /**
- * Checks each component's attributes against its schema (content/schemas/component-props.ts):
- * an unknown or misspelt attribute (<Email sujet="…" />) would be dropped without a word, a
- * missing required one (<RetentionTable />) would stop the prerender in English, far from the line.
- * A component that shows one document's records is refused in any other.
+ * Checks each component against content/schemas/component-props.ts. An unknown one (<Emial />)
+ * fails with the closest name; a lower-case tag is plain HTML, unless it only differs from a
+ * component by its case (<email />), which React would print as an unknown tag, silently. An unknown
+ * or misspelt attribute would be dropped without a word, a missing required one would stop the
+ * prerender in English, far from the line; a component showing one document's records is refused
+ * in any other.
  */
-export function remarkComponentProps(options: { props: Record<string, ComponentProps> }) {
+export function remarkComponents() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
-      const declared = node.name ? options.props[node.name] : undefined
-      if (!declared) return
+      const name = node.name
+      if (!name) return
+      const declared = (componentProps as Record<string, ComponentProps | undefined>)[name]
+      if (!declared) {
+        const sameButCase = byLowerCase.get(name.toLowerCase())
+        if (!/^[A-Z]/.test(name) && !sameButCase) return
+        const suggestion = sameButCase ?? closestName(name, known)
+        const guess = suggestion ? `vouliez-vous écrire <${suggestion} /> ? Sinon, ` : ''
+        failDocument(
+          file,
+          node,
+          `composant inconnu <${name} />`,
+          `${guess}choisissez l’un des composants disponibles (la majuscule compte) : ${list}`,
+          'composant-inconnu',
+        )
+      }
       const { schema, usage, document } = declared
       if (document && file.basename !== document) {
         failDocument(
           file,
           node,
-          `<${node.name} /> ne s’emploie que dans content/${document}`,
+          `<${name} /> ne s’emploie que dans content/${document}`,
           `il affiche les données de l’en-tête de ce document : retirez-le d’ici`,
           'composant-hors-de-sa-page',
         )
       }
-      const shape = schema.shape as Record<
-        string,
-        { safeParse: (value: unknown) => { success: boolean; error?: { issues: Array<{ message: string }> } } }
-      >
+      const shape: Record<string, z.ZodType> = schema.shape
       const accepted = Object.keys(shape)
-      const tag = `<${node.name}>`
+      const tag = `<${name}>`
       const given = new Set<string>()
       for (const attribute of node.attributes) {
         // A spread {...props} names nothing the writer typed.
@@ -67,9 +85,9 @@ export function remarkComponentProps(options: { props: Record<string, ComponentP
           )
         }
       }
-      for (const name of accepted) {
-        if (given.has(name) || shape[name]!.safeParse(undefined).success) continue
-        failDocument(file, node, `${tag} : l’attribut obligatoire « ${name} » manque`, `écrivez ${usage}`, 'attribut-manquant')
+      for (const required of accepted) {
+        if (given.has(required) || shape[required]!.safeParse(undefined).success) continue
+        failDocument(file, node, `${tag} : l’attribut obligatoire « ${required} » manque`, `écrivez ${usage}`, 'attribut-manquant')
       }
     })
   }
