@@ -1,4 +1,4 @@
-import type { PrivacyPolicyFrontmatter } from '../../content/schemas/privacy-policy.ts'
+import type { PrivacyPolicyFrontmatter } from '../../content/schemas/legal-document.ts'
 import { ScrollableTable } from './ScrollableTable.tsx'
 
 const CAPTION = 'Durées de conservation des données'
