@@ -5,7 +5,7 @@
  *   and the client build's per-component files, which repeat its rules. The page keeps the server
  *   one only, inlined, without the rules of classes the page never carries: nothing
  *   render-blocking to fetch, no rule twice. The CSP allows it by hash
- *   (build-tools/headers/inline-script-hashes.ts).
+ *   (build-tools/headers/site-headers.ts).
  * - The fonts it references are subset to the characters of the built pages and client scripts.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
