@@ -1,9 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { closestName } from '../mdx/suggest.ts'
-import type { CrawledSite } from './crawl.ts'
-import { linksOf, type PageLink } from './links.ts'
-import type { SiteCheck, SiteProblem } from './problems.ts'
-import { resolveHref } from './resolve.ts'
-import { sourceHint } from './source-hint.ts'
+import { linksOf, type CrawledSite, type PageLink, type SiteCheck, type SiteProblem } from './crawl.ts'
 
 export interface InternalLinkOptions {
   /** The site's public origin (https://…): absolute links to it are checked like internal ones. */
@@ -95,4 +93,70 @@ function problemsOf(link: PageLink, site: CrawledSite, options: InternalLinkOpti
       fix: where(`${advice}${available}`),
     },
   ]
+}
+
+/** Where an href leads, seen from the page that carries it. */
+type Destination =
+  | { kind: 'elsewhere' }
+  | {
+      kind: 'site'
+      /** Decoded URL path (/politique-confidentialite). */
+      path: string
+      /** Decoded fragment without « # », or undefined when the href has none. */
+      anchor?: string
+    }
+
+/** Any origin stands for « this site » while resolving; it never leaves this file. */
+const LOCAL = 'http://site.local'
+
+/**
+ * Resolves an href as a browser would on `fromRoute`. Links to the site's own public address
+ * (canonical links) count as internal; other origins, mailto: and tel: are somewhere else.
+ */
+export function resolveHref(href: string, fromRoute: string, siteOrigin?: string): Destination {
+  let url: URL
+  try {
+    url = new URL(href, LOCAL + fromRoute)
+  } catch {
+    return { kind: 'elsewhere' }
+  }
+  const own = url.origin === LOCAL || (siteOrigin !== undefined && url.origin === siteOrigin)
+  if (!own || !/^https?:$/.test(url.protocol)) return { kind: 'elsewhere' }
+  const anchor = href.includes('#') ? safeDecode(url.hash.replace(/^#/, '')) : undefined
+  return { kind: 'site', path: safeDecode(url.pathname), anchor }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * Where a broken href is written in the sources (« content/mentions-legales.mdx, ligne 12 »),
+ * so the writer goes straight to it. The built HTML no longer knows its source; the href's text
+ * usually appears as it is in the MDX or the component that printed it.
+ */
+function sourceHint(href: string, sourceDirs: readonly string[], root = process.cwd()): string | undefined {
+  if (href.length < 2) return undefined
+  const escaped = href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  // The href itself, not the start of a longer one (/politique-confidentialit inside /politique-confidentialite).
+  const pattern = new RegExp(`${escaped}(?![\\w%/-])`)
+  const files = sourceDirs.flatMap((dir) =>
+    existsSync(path.join(root, dir))
+      ? readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+          .filter((entry) => /\.(mdx|md|tsx|ts)$/.test(entry))
+          .map((entry) => path.join(dir, entry).split(path.sep).join('/'))
+          .sort()
+      : [],
+  )
+  const places = files.flatMap((file) =>
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .flatMap((text, index) => (pattern.test(text) ? [`${file}, ligne ${index + 1}`] : [])),
+  )
+  if (places.length === 0) return undefined
+  return `écrit dans ${places.slice(0, 3).join(' ; ')}${places.length > 3 ? ' ; …' : ''}`
 }
