@@ -1,12 +1,22 @@
+/**
+ * The share images and icons: drawn as plain objects, laid out by satori into an SVG whose text
+ * is vector outlines (so it needs no font), rasterised by resvg.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { Resvg } from '@resvg/resvg-js'
+import type { ReactNode } from 'react'
+import satori, { type Font } from 'satori'
 import type { Palette } from '../../components/seo/design-tokens.ts'
-import { displayFamily } from './fonts.ts'
+
+const displayFamily = 'EB Garamond'
 
 /**
  * What satori lays out: the shape of a React element, made here without React. The Vite config
  * loads this module, before React could be loaded in the build's mode: a React loaded then would
  * run in development mode and break the prerendering.
  */
-export interface Drawing {
+interface Drawing {
   type: 'div'
   props: { style: Record<string, string | number>; children?: Child | Child[] }
 }
@@ -90,4 +100,38 @@ export function shareCardDrawing(props: {
       div({ position: 'absolute', bottom: 44, fontSize: 26, letterSpacing: 4, color: palette.goldText }, props.domain),
     ),
   )
+}
+
+let fonts: Font[] | undefined
+
+/**
+ * The site's display face, EB Garamond 400, from the same @fontsource package the pages use.
+ * Satori reads WOFF but not WOFF2, so it takes the package's .woff files (Latin, then Latin
+ * Extended for any rarer letter).
+ */
+function displayFonts(): Font[] {
+  const require = createRequire(import.meta.url)
+  return ['latin', 'latin-ext'].map((subset) => ({
+    name: displayFamily,
+    data: readFileSync(require.resolve(`@fontsource/eb-garamond/files/eb-garamond-${subset}-400-normal.woff`)),
+    weight: 400,
+    style: 'normal',
+  }))
+}
+
+/**
+ * Lays out a drawing with satori. Satori draws a rounded box as a <path> that keeps the box's x, y,
+ * width and height, attributes SVG does not allow on <path> (the Nu checker rejects the favicon for
+ * them): the path data alone draws the shape, so they are dropped.
+ */
+export async function drawSvg(drawing: Drawing, size: { width: number; height: number }): Promise<string> {
+  fonts ??= displayFonts()
+  // Satori reads any object with a type and props, as JSX would make.
+  const svg = await satori(drawing as unknown as ReactNode, { ...size, fonts })
+  return svg.replace(/<path\b[^>]*>/g, (tag) => tag.replace(/\s(?:x|y|width|height)="[^"]*"/g, ''))
+}
+
+/** Rasterises an SVG to a PNG of the given width with resvg (height follows the aspect ratio). */
+export function toPng(svg: string, width: number): Buffer {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng()
 }

@@ -8,12 +8,10 @@ import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { paletteFromTokens, type Palette } from '../../components/seo/design-tokens.ts'
 import { iconFiles } from '../../components/seo/icons.ts'
-import { monogramLetters } from '../../components/seo/monogram.ts'
+import { monogramLetters, shortName } from '../../components/seo/monogram.ts'
 import { shareImageSize } from '../../components/seo/share-card.ts'
 import { identity } from '../../content/identite.ts'
-import { buildManifest } from './manifest.ts'
-import { monogramDrawing, shareCardDrawing } from './drawings.ts'
-import { drawSvg, toPng } from './render.ts'
+import { drawSvg, monogramDrawing, shareCardDrawing, toPng } from './drawings.ts'
 
 /** What the share images and the manifest take from a rendered page: its head. */
 export function pageHead(html: string): { title: string | null; description: string | null; ogImage: string | null } {
@@ -53,12 +51,22 @@ export async function drawIcons(palette: Palette): Promise<Map<string, string | 
   ])
 }
 
-/** The web manifest, with the home page's description. */
-export function webManifest(homeDescription: string | null, palette: Palette): string {
-  return buildManifest({
-    name: identity.organisation.name,
-    description: homeDescription,
-    themeColor: palette.ivory,
-    backgroundColor: palette.ivory,
-  })
+/** The web manifest: how the site presents itself when saved to a home screen, with the home page's description. */
+export function webManifest(description: string | null, palette: Pick<Palette, 'ivory'>): string {
+  const name = identity.organisation.name
+  const manifest = {
+    name,
+    short_name: shortName(name),
+    ...(description ? { description } : {}),
+    lang: 'fr',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    // A brochure site: it opens in the browser, with its address bar, rather than as an app.
+    display: 'browser',
+    theme_color: palette.ivory,
+    background_color: palette.ivory,
+    icons: [iconFiles.app192, iconFiles.app512].map((icon) => ({ src: icon.path, sizes: `${icon.size}x${icon.size}`, type: 'image/png' })),
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`
 }
