@@ -43,13 +43,8 @@ const inlineStyleHashes = (html: string) =>
     .map((style) => cspHash(style.rawText))
 
 function validOrigin(origin: string, label: string): string {
-  let url: URL | undefined
-  try {
-    url = new URL(origin)
-  } catch {
-    url = undefined
-  }
-  if (!url || url.protocol !== 'https:' || url.origin !== origin) {
+  const url = URL.canParse(origin) ? new URL(origin) : undefined
+  if (url?.protocol !== 'https:' || url.origin !== origin) {
     throw new Error(
       `content/consent-scripts.ts : l’origine « ${origin} » du script « ${label} » doit être une origine https seule, sans chemin ni barre finale (par exemple https://stats.example.com).`,
     )

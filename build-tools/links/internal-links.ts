@@ -114,12 +114,8 @@ const LOCAL = 'http://site.local'
  * (canonical links) count as internal; other origins, mailto: and tel: are somewhere else.
  */
 export function resolveHref(href: string, fromRoute: string, siteOrigin?: string): Destination {
-  let url: URL
-  try {
-    url = new URL(href, LOCAL + fromRoute)
-  } catch {
-    return { kind: 'elsewhere' }
-  }
+  if (!URL.canParse(href, LOCAL + fromRoute)) return { kind: 'elsewhere' }
+  const url = new URL(href, LOCAL + fromRoute)
   const own = url.origin === LOCAL || (siteOrigin !== undefined && url.origin === siteOrigin)
   if (!own || !/^https?:$/.test(url.protocol)) return { kind: 'elsewhere' }
   const anchor = href.includes('#') ? safeDecode(url.hash.replace(/^#/, '')) : undefined
