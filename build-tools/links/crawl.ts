@@ -17,7 +17,6 @@ export interface CrawledPage extends Omit<BuiltPage, 'html'> {
 }
 
 export interface CrawledSite {
-  clientDir: string
   pages: CrawledPage[]
   /** Every file under the client folder, as URL paths (/assets/x.css, /formatrice/index.html). */
   files: Set<string>
@@ -47,7 +46,7 @@ export function loadBuiltSite(clientDir: string): CrawledSite {
   })
   const byRoute = new Map(pages.map((page) => [page.route, page]))
   const files = new Set(builtFiles(clientDir).map((file) => `/${file}`))
-  return { clientDir, pages, files, pageAt: (route) => byRoute.get(route) }
+  return { pages, files, pageAt: (route) => byRoute.get(route) }
 }
 
 /** A link of a page: where it is, its element, its href as written, and what a reader sees of it. */
