@@ -24,18 +24,16 @@ export function checkInternalLinks(options: InternalLinkOptions = {}): SiteCheck
 function problemsOf(link: PageLink, site: CrawledSite, options: InternalLinkOptions): SiteProblem[] {
   const { href, page } = link
   const seen = `le lien « ${link.text} »`
-  const where = (fix: string, written = href) => {
-    const hint = options.sourceDirs ? sourceHint(written, options.sourceDirs, options.sourceRoot) : undefined
+  const where = (fix: string) => {
+    const hint = options.sourceDirs ? sourceHint(href, options.sourceDirs, options.sourceRoot) : undefined
     return hint ? `${fix} (${hint})` : fix
   }
+  const found = (problem: string, fix: string): SiteProblem[] => [{ page, problem, fix }]
   if (href.trim() === '' || href.trim() === '#') {
-    return [
-      {
-        page,
-        problem: `${seen} a pour adresse « ${href} » : il ne mène nulle part`,
-        fix: 'donnez-lui une adresse (/page ou #ancre), ou remplacez-le par un bouton s’il déclenche une action',
-      },
-    ]
+    return found(
+      `${seen} a pour adresse « ${href} » : il ne mène nulle part`,
+      'donnez-lui une adresse (/page ou #ancre), ou remplacez-le par un bouton s’il déclenche une action',
+    )
   }
   const destination = resolveHref(href, page.route, options.siteOrigin)
   if (destination.kind === 'elsewhere') return []
@@ -43,37 +41,28 @@ function problemsOf(link: PageLink, site: CrawledSite, options: InternalLinkOpti
   if (path.length > 1 && path.endsWith('/')) {
     const canonical = path.replace(/\/+$/, '')
     if (site.pageAt(canonical)) {
-      return [
-        {
-          page,
-          problem: `${seen} mène à « ${href} », avec une barre oblique finale que le serveur redirige`,
-          fix: where(`écrivez « ${href.replace(/\/+(?=$|[?#])/, '')} », l’adresse canonique`),
-        },
-      ]
+      return found(
+        `${seen} mène à « ${href} », avec une barre oblique finale que le serveur redirige`,
+        where(`écrivez « ${href.replace(/\/+(?=$|[?#])/, '')} », l’adresse canonique`),
+      )
     }
   }
   const target = site.pageAt(path)
   if (!target) {
     if (site.files.has(path)) return []
     if (/\.[a-z0-9]+$/i.test(path)) {
-      return [
-        {
-          page,
-          problem: `${seen} mène au fichier « ${href} », absent du site construit`,
-          fix: where('placez ce fichier dans public/ (servi tel quel à la racine du site), ou corrigez son adresse'),
-        },
-      ]
+      return found(
+        `${seen} mène au fichier « ${href} », absent du site construit`,
+        where('placez ce fichier dans public/ (servi tel quel à la racine du site), ou corrigez son adresse'),
+      )
     }
     const routes = site.pages.map((candidate) => candidate.route).filter((route) => route !== '/404')
     const guess = closestName(path, routes)
     const advice = guess ? `vouliez-vous écrire « ${guess} » ? ` : ''
-    return [
-      {
-        page,
-        problem: `${seen} mène à « ${href} », page introuvable dans le site construit`,
-        fix: where(`${advice}pages existantes : ${routes.join(', ')}`),
-      },
-    ]
+    return found(
+      `${seen} mène à « ${href} », page introuvable dans le site construit`,
+      where(`${advice}pages existantes : ${routes.join(', ')}`),
+    )
   }
   if (anchor === undefined || anchor === '' || target.ids.has(anchor)) return []
   // Suggestions name sections only: an id of the layout or of React (« contenu », « encart-r1 ») is not a place to link to.
@@ -86,13 +75,10 @@ function problemsOf(link: PageLink, site: CrawledSite, options: InternalLinkOpti
       .map((id) => `#${id}`)
       .join(', ') + (ids.length > 15 ? ', …' : '')
   const available = ids.length > 0 ? `sections de la page ${target.route} : ${shown}` : `la page ${target.route} n’a aucune section`
-  return [
-    {
-      page,
-      problem: `${seen} mène à l’ancre « #${anchor} », qu’aucun élément de la page ${target.route} ne porte`,
-      fix: where(`${advice}${available}`),
-    },
-  ]
+  return found(
+    `${seen} mène à l’ancre « #${anchor} », qu’aucun élément de la page ${target.route} ne porte`,
+    where(`${advice}${available}`),
+  )
 }
 
 /** Where an href leads, seen from the page that carries it. */
