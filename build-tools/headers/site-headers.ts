@@ -52,25 +52,19 @@ function validOrigin(origin: string, label: string): string {
   return origin
 }
 
-/** The script's own origin is always included, so that forgetting it in `origins` cannot block it. */
-function originOf(src: string, label: string): string {
-  try {
-    return new URL(src).origin
-  } catch {
-    throw new Error(`content/consent-scripts.ts : l’adresse « ${src} » du script « ${label} » doit être une URL https complète.`)
-  }
-}
-
 /**
  * Origins of the consent-gated scripts the owner declares in content/consent-scripts.ts. Each must
  * be a bare https origin: anything else (a path, a wildcard, a quote or a semicolon) would weaken
  * or break the policy, so it stops the build.
  */
 export function thirdPartyOrigins(scripts: readonly ThirdPartyScript[] = thirdPartyScripts): string[] {
-  const origins = scripts.flatMap((script) =>
-    [originOf(script.src, script.label), ...script.origins].map((origin) => validOrigin(origin, script.label)),
-  )
-  return [...new Set(origins)].sort()
+  const all = scripts.flatMap(({ src, origins, label }) => {
+    if (!URL.canParse(src))
+      throw new Error(`content/consent-scripts.ts : l’adresse « ${src} » du script « ${label} » doit être une URL https complète.`)
+    // The script's own origin is always included, so that forgetting it in `origins` cannot block it.
+    return [new URL(src).origin, ...origins].map((origin) => validOrigin(origin, label))
+  })
+  return [...new Set(all)].sort()
 }
 
 /**
