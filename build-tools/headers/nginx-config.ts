@@ -29,16 +29,14 @@ const gzipTypes = [
 /** Below this size compression saves nothing worth a header. Brotli's level 6 gives most of level 11's gain at a small part of its cost. */
 export const gzipMinLength = 256
 
-/** One `add_header` line; `always` so that 301 and 404 responses carry the header too. */
-function addHeader(name: string, value: string): string {
-  // nginx would read $ as a variable and has no escape for it; no header of ours needs either.
-  if (/["$\\\n]/.test(value)) throw new Error(`En-tête ${name} : caractère impossible à écrire pour nginx dans « ${value} »`)
-  return `add_header ${name} "${value}" always;`
-}
-
+/** One `add_header` line per header; `always` so that 301 and 404 responses carry them too. */
 function headerLines(headers: Record<string, string>, indent: string): string {
   return Object.entries(headers)
-    .map(([name, value]) => indent + addHeader(name, value))
+    .map(([name, value]) => {
+      // nginx would read $ as a variable and has no escape for it; no header of ours needs either.
+      if (/["$\\\n]/.test(value)) throw new Error(`En-tête ${name} : caractère impossible à écrire pour nginx dans « ${value} »`)
+      return `${indent}add_header ${name} "${value}" always;`
+    })
     .join('\n')
 }
 
