@@ -8,7 +8,7 @@ import { builtFiles, builtPages, type BuiltPage } from '../built-site.ts'
 import { checkInternalLinks, type InternalLinkOptions } from './internal-links.ts'
 
 /** One prerendered page, parsed for the checks. */
-export interface CrawledPage extends Omit<BuiltPage, 'html'> {
+interface CrawledPage extends Omit<BuiltPage, 'html'> {
   root: HTMLElement
   /** Every id on the page, with how many elements carry it. */
   ids: Map<string, number>
