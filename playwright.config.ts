@@ -4,7 +4,6 @@ import { chromiumExecutable, chromiumFlags } from './tests/support/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
-// https://playwright.dev/docs/test-configuration
 // withoutPopover: the option of tests/browsers/chromium.spec.ts.
 export default defineConfig<{ withoutPopover: boolean }>({
   testDir: 'tests',
@@ -16,7 +15,7 @@ export default defineConfig<{ withoutPopover: boolean }>({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumFlags },

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
@@ -14,7 +13,7 @@ import { mdxOptions } from './build-tools/mdx/mdx-options.ts'
 import { seoFiles } from './build-tools/seo/seo-plugin.ts'
 import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin.ts'
 
-const root = path.dirname(fileURLToPath(import.meta.url))
+const root = import.meta.dirname
 
 export default defineConfig({
   plugins: [

@@ -4,29 +4,20 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         test: {
           name: 'built',
           include: ['tests/snapshots/**/*.test.ts', 'tests/build/**/*.test.ts'],
-          environment: 'node',
           diff: './tests/snapshots/diff-options.ts',
         },
       },
       // `firefox` runs the visitor scenarios in Debian's Firefox ESR against the built site.
-      { test: { name: 'firefox', include: ['tests/browsers/**/*.test.ts'], environment: 'node', fileParallelism: false } },
+      { test: { name: 'firefox', include: ['tests/browsers/**/*.test.ts'], fileParallelism: false } },
       // `writer` follows the writer's guide on a copy of the project (three builds: minutes, not seconds).
-      { test: { name: 'writer', include: ['tests/writer/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 120_000 } },
+      { test: { name: 'writer', include: ['tests/writer/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 120_000 } },
       // `nginx` serves the built site with the generated server block (tests/nginx/global-setup.ts).
-      {
-        test: {
-          name: 'nginx',
-          include: ['tests/nginx/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/nginx/global-setup.ts'],
-          testTimeout: 30_000,
-        },
-      },
+      { test: { name: 'nginx', include: ['tests/nginx/**/*.test.ts'], globalSetup: ['tests/nginx/global-setup.ts'], testTimeout: 30_000 } },
     ],
   },
 })

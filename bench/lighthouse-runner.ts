@@ -79,24 +79,19 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
+const scoreKeys = ['performance', 'accessibility', 'bestPractices', 'seo'] as const
+const figures = ['fcp', 'lcp', 'tbt', 'cls', 'speedIndex', 'requests', 'requestsBeforePaint'] as const
+
 /** The median of each figure over several runs, taken figure by figure (NaN when no run succeeded). */
 export function medianOf(runs: RunMetrics[]): RunMetrics {
   const pick = (get: (run: RunMetrics) => number) => median(runs.map(get))
   const types = [...new Set(runs.flatMap((run) => Object.keys(run.bytes)))]
   return {
-    scores: {
-      performance: pick((run) => run.scores.performance),
-      accessibility: pick((run) => run.scores.accessibility),
-      bestPractices: pick((run) => run.scores.bestPractices),
-      seo: pick((run) => run.scores.seo),
-    },
-    fcp: pick((run) => run.fcp),
-    lcp: pick((run) => run.lcp),
-    tbt: pick((run) => run.tbt),
-    cls: pick((run) => run.cls),
-    speedIndex: pick((run) => run.speedIndex),
+    scores: Object.fromEntries(scoreKeys.map((key) => [key, pick((run) => run.scores[key])])) as RunMetrics['scores'],
+    ...(Object.fromEntries(figures.map((key) => [key, pick((run) => run[key] ?? Number.NaN)])) as Pick<
+      RunMetrics,
+      (typeof figures)[number]
+    >),
     bytes: Object.fromEntries(types.map((type) => [type, pick((run) => run.bytes[type] ?? 0)])),
-    requests: pick((run) => run.requests),
-    requestsBeforePaint: pick((run) => run.requestsBeforePaint ?? Number.NaN),
   }
 }

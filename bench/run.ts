@@ -6,7 +6,7 @@
  * Usage: npm run bench [-- --runs 3] [-- --no-build] [-- --port 4400] [-- --routes /,/mentions-legales]
  *        npm run bench -- --report-only   (rewrites the table from bench/results.json)
  */
-import { spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,9 +15,7 @@ import { hydratedRouteBudgets } from '../build-tools/budgets/budgets.ts'
 import { routes } from '../components/layout/navigation.ts'
 import { medianOf, runLighthouse, startChrome, type RunMetrics } from './lighthouse-runner.ts'
 import { toMarkdown, updateReadme, type BenchResults, type RouteResult, type Variant } from './report.ts'
-import { serveVariant } from './serve-variant.ts'
-import { writeIdealCopy } from './ideal.ts'
-import { writeLimitCopy } from './strip-scripts.ts'
+import { writeComparatorCopy } from './comparators.ts'
 
 const { values } = parseArgs({
   options: {
@@ -74,9 +72,9 @@ if (!values['no-build']) {
   run('npm', ['run', 'build'], { SITE_OUT_DIR: outDir })
 }
 step('Comparateur « limite » : les mêmes pages sans leurs scripts')
-writeLimitCopy(dirs.ours, dirs.limit)
+writeComparatorCopy(dirs.ours, dirs.limit, 'limit')
 step('Comparateur « idéal » : la limite, ses feuilles de style dans un seul <style>, sans police préchargée')
-writeIdealCopy(dirs.ours, dirs.ideal)
+writeComparatorCopy(dirs.ours, dirs.ideal, 'ideal')
 step('Comparateur « SPA » : les mêmes composants rendus dans le navigateur seulement')
 run('npx', ['tsx', 'bench/build-spa.ts', '--root', path.join(tmp, 'spa-root'), '--out', path.join(tmp, 'spa'), '--from', dirs.ours], {
   // Vite notes that it loads our TypeScript vite.config natively from another root: expected here.
@@ -96,6 +94,26 @@ async function measure(url: string, chromePort: number): Promise<RunMetrics | un
     }
   }
   return undefined
+}
+
+/** Serves one built client folder with scripts/serve.ts (gzip, production URL rules and headers). */
+async function serveVariant(dir: string, port: number): Promise<ChildProcess> {
+  // One node process (tsx as an import hook, not its CLI), so stopping it by its pid stops the server.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`le serveur de ${dir} s’est arrêté (code ${server.exitCode})`)
+    const ready = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return server
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  server.kill()
+  throw new Error(`le serveur de ${dir} ne répond pas sur le port ${port}`)
 }
 
 const variants = Object.keys(dirs) as Variant[]

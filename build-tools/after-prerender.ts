@@ -1,16 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
-/** What a step needs to know of the build it completes. */
-interface BuildFolders {
-  /** The project root (vite.config.ts's folder). */
-  root: string
-  /** The prerendered site: <outDir>/client. */
-  clientDir: string
-  /** The build's output folder, parent of clientDir. */
-  outDir: string
-}
-
 /**
  * A plugin that runs one step of `vike build` once Vike has built and prerendered every page: in
  * Vite's buildApp hook, after Vike's own (which builds the client, then the server, whose
@@ -21,7 +11,8 @@ interface BuildFolders {
 export function afterPrerender(
   name: string,
   label: string,
-  step: (folders: BuildFolders) => Promise<string | void> | string | void,
+  /** root: the project (vite.config.ts's folder); clientDir: the prerendered site, <outDir>/client. */
+  step: (folders: { root: string; clientDir: string; outDir: string }) => Promise<string | void> | string | void,
 ): Plugin {
   return {
     name: `site:after-prerender:${name}`,

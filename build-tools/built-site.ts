@@ -46,8 +46,8 @@ export function builtPages(dir = clientDir): BuiltPage[] {
 }
 
 /** One file of the built site, as text. */
-export function readBuilt(file: string, dir = clientDir): string {
-  const full = path.join(dir, file)
+export function readBuilt(file: string): string {
+  const full = path.join(clientDir, file)
   if (!existsSync(full)) throw new Error(`${full} est absent : lancez d’abord « npm run build ».`)
   return readFileSync(full, 'utf8')
 }

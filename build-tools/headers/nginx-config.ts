@@ -3,36 +3,45 @@
  * to the owner's machine (addresses, certificate, published folder) sits between two marker
  * comments, so that a test can swap it for a local address and the built folder.
  */
-import { hashedAssetsPrefix, immutableCache, revalidateCache } from './caching.ts'
-import { brotliLevel, gzipMinLength, gzipTypes } from './compression.ts'
+import { hashedAssetsPrefix, immutableCache, revalidateCache } from './site-headers.ts'
 import { notFoundPage } from './url-rules.ts'
 
 export const serverSpecificStart = '# >>> Propre à votre serveur : adresses, certificat, dossier publié'
 export const serverSpecificEnd = '# <<< Fin de la partie propre à votre serveur'
 
-interface NginxOptions {
-  /** Security headers, the same for every response. */
-  security: Record<string, string>
-  /** Host name the site answers on (from identity.siteUrl). */
-  serverName: string
-  /** The folder that holds the content of the built client folder on the server. */
-  root: string
-}
+/**
+ * Media types compressed with Brotli, or gzip for a browser that does not accept Brotli (nginx
+ * always compresses text/html when either is on). Fonts (WOFF2) and images other than SVG are
+ * compressed already.
+ */
+const gzipTypes = [
+  'text/css',
+  'application/javascript',
+  'text/javascript',
+  'image/svg+xml',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'text/xml',
+  'text/plain',
+]
 
-/** One `add_header` line; `always` so that 301 and 404 responses carry the header too. */
-function addHeader(name: string, value: string): string {
-  // nginx would read $ as a variable and has no escape for it; no header of ours needs either.
-  if (/["$\\\n]/.test(value)) throw new Error(`En-tête ${name} : caractère impossible à écrire pour nginx dans « ${value} »`)
-  return `add_header ${name} "${value}" always;`
-}
+/** Below this size compression saves nothing worth a header. Brotli's level 6 gives most of level 11's gain at a small part of its cost. */
+export const gzipMinLength = 256
 
+/** One `add_header` line per header; `always` so that 301 and 404 responses carry them too. */
 function headerLines(headers: Record<string, string>, indent: string): string {
   return Object.entries(headers)
-    .map(([name, value]) => indent + addHeader(name, value))
+    .map(([name, value]) => {
+      // nginx would read $ as a variable and has no escape for it; no header of ours needs either.
+      if (/["$\\\n]/.test(value)) throw new Error(`En-tête ${name} : caractère impossible à écrire pour nginx dans « ${value} »`)
+      return `${indent}add_header ${name} "${value}" always;`
+    })
     .join('\n')
 }
 
-export function renderNginxServer({ security, serverName, root }: NginxOptions): string {
+/** `root` is the folder that holds the content of the built client folder on the server. */
+export function renderNginxServer(security: Record<string, string>, serverName: string, root: string): string {
   // nginx does not inherit add_header into a location that has its own: each one lists them all.
   const pageHeaders = headerLines({ ...security, 'Cache-Control': revalidateCache }, '        ')
   const assetHeaders = headerLines({ ...security, 'Cache-Control': immutableCache }, '        ')
@@ -69,7 +78,7 @@ server {
 
     # Brotli pour les navigateurs qui l’acceptent, gzip en repli pour les autres.
     brotli on;
-    brotli_comp_level ${brotliLevel};
+    brotli_comp_level 6;
     brotli_min_length ${gzipMinLength};
     brotli_types ${gzipTypes.join(' ')};
 

@@ -12,8 +12,7 @@ import { identity } from '../../content/identite.ts'
 import { afterPrerender } from '../after-prerender.ts'
 import { builtFiles } from '../built-site.ts'
 import { renderNginxServer } from './nginx-config.ts'
-import { siteHeaders } from './site-headers.ts'
-import { renderStaticHostHeaders } from './static-host-headers.ts'
+import { hashedAssetsPrefix, immutableCache, revalidateCache, siteHeaders } from './site-headers.ts'
 
 /** Write then rename, so that a reader (or a build running side by side) never sees half a file. */
 function writeAtomically(file: string, text: string): void {
@@ -22,16 +21,40 @@ function writeAtomically(file: string, text: string): void {
   renameSync(partial, file)
 }
 
+/**
+ * `_headers`, the header file of CDN static hosts (Netlify, Cloudflare Pages and others that read
+ * the same format). Those hosts merge the headers of every rule a path matches and join repeated
+ * names with a comma, so Cache-Control is never given twice to the same path: security headers on
+ * /*, the year-long cache on /assets/*, and no-cache on each other published file.
+ */
+function renderStaticHostHeaders(security: Record<string, string>, publishedFiles: readonly string[]): string {
+  const rule = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  const revalidated = publishedFiles
+    // The address a published file answers on: formatrice/index.html is /formatrice.
+    .map((file) => `/${file}`.replace(/\/index\.html$/, '') || '/')
+    .filter((url) => !url.startsWith(hashedAssetsPrefix) && url !== '/_headers')
+    .sort()
+  return [
+    '# En-têtes pour un hébergeur statique ou un CDN (Netlify, Cloudflare Pages…).',
+    '# Produit par « npm run build » à partir de build-tools/headers/ : ne pas modifier à la main.',
+    rule('/*', security),
+    rule(`${hashedAssetsPrefix}*`, { 'Cache-Control': immutableCache }),
+    ...revalidated.map((url) => rule(url, { 'Cache-Control': revalidateCache })),
+    '',
+  ].join('\n')
+}
+
 export function serverConfig(): Plugin {
   return afterPrerender('server-config', 'Configuration serveur', ({ root, clientDir, outDir }) => {
-    const headers = siteHeaders(clientDir)
+    const { security } = siteHeaders(clientDir)
     const serverName = new URL(identity.siteUrl).hostname
-    const nginx = renderNginxServer({ security: headers.security, serverName, root: `/var/www/${serverName}` })
+    const nginx = renderNginxServer(security, serverName, `/var/www/${serverName}`)
     writeAtomically(path.join(root, 'deploy/nginx.conf'), nginx)
     writeAtomically(path.join(outDir, 'nginx.conf'), nginx)
-    writeAtomically(path.join(clientDir, '_headers'), renderStaticHostHeaders(headers.security, builtFiles(clientDir)))
+    writeAtomically(path.join(clientDir, '_headers'), renderStaticHostHeaders(security, builtFiles(clientDir)))
 
-    const hashCount = (headers.security['Content-Security-Policy']?.match(/'sha256-/g) ?? []).length
+    const hashCount = (security['Content-Security-Policy']?.match(/'sha256-/g) ?? []).length
     return `Configuration serveur écrite : deploy/nginx.conf et ${path.relative(root, clientDir)}/_headers (${hashCount} script(s) ou style(s) en ligne autorisé(s) par empreinte).`
   })
 }

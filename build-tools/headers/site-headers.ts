@@ -2,26 +2,136 @@
  * The ONE source of truth for the headers of the built site: nginx (deploy/nginx.conf), CDN
  * static hosts (_headers) and the local server (scripts/serve.ts) all take their values from here.
  */
-import { cacheControlFor } from './caching.ts'
-import { contentSecurityPolicy } from './content-security-policy.ts'
-import { siteInlineScriptHashes, siteInlineStyleHashes } from './inline-script-hashes.ts'
-import { securityHeaders } from './security-headers.ts'
-import { thirdPartyOrigins } from './third-party-origins.ts'
+import { createHash } from 'node:crypto'
+import { parse } from 'node-html-parser'
+import { thirdPartyScripts, type ThirdPartyScript } from '../../content/consent-scripts.ts'
+import { builtPages } from '../built-site.ts'
 
-interface SiteHeaders {
-  /** Sent with every response, whatever its path and status. */
-  security: Record<string, string>
-  /** The complete set for one path: security headers plus its Cache-Control. */
-  forPath(pathname: string): Record<string, string>
+/**
+ * Vite names everything under /assets/ after a hash of its content, so those files never change
+ * and are cached for a year. Everything else keeps its address from one build to the next, so
+ * browsers and CDNs revalidate it on every use.
+ */
+export const hashedAssetsPrefix = '/assets/'
+export const immutableCache = 'public, max-age=31536000, immutable'
+export const revalidateCache = 'no-cache'
+
+const javascriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript'])
+
+/** The text the browser hashes: the raw content of the element, line ends normalised as the HTML parser does. */
+export function cspHash(scriptText: string): string {
+  const text = scriptText.replace(/\r\n?/g, '\n')
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 }
 
-/** Reads the built site (for the hashes of its inline scripts and styles) and the declared third-party origins. */
-export function siteHeaders(clientDir: string): SiteHeaders {
-  const csp = contentSecurityPolicy({
-    scriptHashes: siteInlineScriptHashes(clientDir),
-    styleHashes: siteInlineStyleHashes(clientDir),
-    thirdPartyOrigins: thirdPartyOrigins(),
+/**
+ * Vike writes one inline module script into a hydrated page; HTML-only pages have none. JSON data
+ * blocks (<script type="application/json">) never run, so they need no hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return parse(html)
+    .querySelectorAll('script')
+    .filter((script) => !script.hasAttribute('src'))
+    .filter((script) => javascriptTypes.has((script.getAttribute('type') ?? '').trim().toLowerCase()))
+    .map((script) => cspHash(script.rawText))
+}
+
+/** Every page carries the site's stylesheet in one <style> (build-tools/styles/page-styles-plugin.ts). */
+const inlineStyleHashes = (html: string) =>
+  parse(html)
+    .querySelectorAll('style')
+    .map((style) => cspHash(style.rawText))
+
+function validOrigin(origin: string, label: string): string {
+  const url = URL.canParse(origin) ? new URL(origin) : undefined
+  if (url?.protocol !== 'https:' || url.origin !== origin) {
+    throw new Error(
+      `content/consent-scripts.ts : l’origine « ${origin} » du script « ${label} » doit être une origine https seule, sans chemin ni barre finale (par exemple https://stats.example.com).`,
+    )
+  }
+  return origin
+}
+
+/**
+ * Origins of the consent-gated scripts the owner declares in content/consent-scripts.ts. Each must
+ * be a bare https origin: anything else (a path, a wildcard, a quote or a semicolon) would weaken
+ * or break the policy, so it stops the build.
+ */
+export function thirdPartyOrigins(scripts: readonly ThirdPartyScript[] = thirdPartyScripts): string[] {
+  const all = scripts.flatMap(({ src, origins, label }) => {
+    if (!URL.canParse(src))
+      throw new Error(`content/consent-scripts.ts : l’adresse « ${src} » du script « ${label} » doit être une URL https complète.`)
+    // The script's own origin is always included, so that forgetting it in `origins` cannot block it.
+    return [new URL(src).origin, ...origins].map((origin) => validOrigin(origin, label))
   })
-  const security = securityHeaders(csp)
-  return { security, forPath: (pathname) => ({ ...security, 'Cache-Control': cacheControlFor(pathname) }) }
+  return [...new Set(all)].sort()
+}
+
+/**
+ * Scripts: the site's own files, the exact inline scripts Vike emits and the origins of the
+ * declared third-party scripts (script-src and connect-src only). Styles: the site's files and
+ * each page's inline stylesheet, by hash; never 'unsafe-inline', so no style attribute runs.
+ */
+export function contentSecurityPolicy(inputs: {
+  scriptHashes: readonly string[]
+  styleHashes: readonly string[]
+  thirdPartyOrigins: readonly string[]
+}): string {
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`)
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...quoted(inputs.scriptHashes), ...inputs.thirdPartyOrigins]],
+    ['style-src', ["'self'", ...quoted(inputs.styleHashes)]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...inputs.thirdPartyOrigins]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    // The site posts no form: contact is by e-mail and telephone links.
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')
+}
+
+/**
+ * Powerful features the site never uses, denied to it and to anything it might embed.
+ * browsing-topics is the Topics API, successor of FLoC's interest-cohort: Chromium now reports
+ * interest-cohort as an unrecognised feature (an error in DevTools), so it is left out.
+ */
+const deniedFeatures = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']
+
+/**
+ * Reads the built site for the hashes of its inline scripts and styles (every distinct one, sorted
+ * so that the generated files are stable). The security headers are chosen to score well on public
+ * header scanners without breaking the site.
+ */
+export function siteHeaders(clientDir: string) {
+  const pages = builtPages(clientDir)
+  const hashes = (hashesOf: (html: string) => string[]) => [...new Set(pages.flatMap((page) => hashesOf(page.html)))].sort()
+  const security: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy({
+      scriptHashes: hashes(inlineScriptHashes),
+      styleHashes: hashes(inlineStyleHashes),
+      thirdPartyOrigins: thirdPartyOrigins(),
+    }),
+    // Two years, subdomains included. Preload is a separate, hard-to-undo step: see the README.
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    // frame-ancestors does the job in current browsers; this covers the old ones and the scanners.
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': deniedFeatures.map((feature) => `${feature}=()`).join(', '),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+  return {
+    /** Sent with every response, whatever its path and status. */
+    security,
+    /** The complete set for one path: security headers plus its Cache-Control. */
+    forPath: (pathname: string) => ({
+      ...security,
+      'Cache-Control': pathname.startsWith(hashedAssetsPrefix) ? immutableCache : revalidateCache,
+    }),
+  }
 }

@@ -1,11 +1,14 @@
+/**
+ * The built site as the checks see it (every page parsed once), the checks' shape, and their report.
+ * The link checks are two of them; other gates (image alternatives, external links…) plug in with
+ * the same shape and share one crawl: `crawlBuiltSite(dir, [...linkChecks(options), checkImages])`.
+ */
 import { parse, type HTMLElement } from 'node-html-parser'
 import { builtFiles, builtPages, type BuiltPage } from '../built-site.ts'
-import { checkDuplicateIds } from './duplicate-ids.ts'
 import { checkInternalLinks, type InternalLinkOptions } from './internal-links.ts'
-import type { SiteCheck, SiteProblem } from './problems.ts'
 
 /** One prerendered page, parsed for the checks. */
-export interface CrawledPage extends Omit<BuiltPage, 'html'> {
+interface CrawledPage extends Omit<BuiltPage, 'html'> {
   root: HTMLElement
   /** Every id on the page, with how many elements carry it. */
   ids: Map<string, number>
@@ -13,9 +16,7 @@ export interface CrawledPage extends Omit<BuiltPage, 'html'> {
   sections: string[]
 }
 
-/** The built site as the checks see it: every page parsed once, and every file that exists. */
 export interface CrawledSite {
-  clientDir: string
   pages: CrawledPage[]
   /** Every file under the client folder, as URL paths (/assets/x.css, /formatrice/index.html). */
   files: Set<string>
@@ -23,9 +24,19 @@ export interface CrawledSite {
   pageAt(route: string): CrawledPage | undefined
 }
 
+/** One thing wrong in the built site, said where it is seen and how to fix it. */
+export interface SiteProblem {
+  page: Pick<CrawledPage, 'route' | 'file'>
+  /** What is wrong, in one sentence. */
+  problem: string
+  /** What to do about it. */
+  fix: string
+}
+
+export type SiteCheck = (site: CrawledSite) => SiteProblem[]
+
 /** Parses every page of the client folder (the output of `vike build`). */
 export function loadBuiltSite(clientDir: string): CrawledSite {
-  const files = builtFiles(clientDir)
   const pages = builtPages(clientDir).map(({ route, file, html }): CrawledPage => {
     const root = parse(html, { comment: false })
     const ids = new Map<string, number>()
@@ -34,19 +45,86 @@ export function loadBuiltSite(clientDir: string): CrawledSite {
     return { route, file, root, ids, sections: [...new Set(sections)] }
   })
   const byRoute = new Map(pages.map((page) => [page.route, page]))
-  return { clientDir, pages, files: new Set(files.map((file) => `/${file}`)), pageAt: (route) => byRoute.get(route) }
+  const files = new Set(builtFiles(clientDir).map((file) => `/${file}`))
+  return { pages, files, pageAt: (route) => byRoute.get(route) }
 }
 
-/** The checks the build runs after prerendering: links, anchors, ids. */
-export function linkChecks(options: InternalLinkOptions = {}): SiteCheck[] {
-  return [checkInternalLinks(options), checkDuplicateIds()]
+/** A link of a page: where it is, its element, its href as written, and what a reader sees of it. */
+export interface PageLink {
+  page: CrawledPage
+  element: HTMLElement
+  href: string
+  text: string
+}
+
+/** Every element whose href takes the reader or the browser somewhere. */
+export function linksOf(site: CrawledSite): PageLink[] {
+  return site.pages.flatMap((page) =>
+    page.root
+      .querySelectorAll('a[href], area[href], link[href]')
+      .map((element) => ({ page, element, href: element.getAttribute('href') ?? '', text: linkText(element) })),
+  )
+}
+
+/** The link as a reader knows it: its text, else its label, else its image's alternative. */
+export function linkText(element: HTMLElement): string {
+  if (element.tagName === 'LINK') return `<link rel="${element.getAttribute('rel') ?? ''}">`
+  const text = element.text.replace(/\s+/g, ' ').trim()
+  if (text) return text
+  const label = element.getAttribute('aria-label') ?? element.querySelector('img[alt]')?.getAttribute('alt')
+  return label?.trim() || '(lien sans texte)'
 }
 
 /**
- * Parses every page of the built site once and runs each check over it. Other gates add their
- * checks to the list: `crawlBuiltSite(dir, [...linkChecks(options), checkImages])`.
+ * An id carried twice on one page makes every link to it ambiguous (the browser goes to the
+ * first) and breaks the labels that point to it. Heading ids are checked in the MDX already;
+ * this catches the clashes between a document and the layout around it (« contenu », « sommaire »).
  */
-export function crawlBuiltSite(clientDir: string, checks: SiteCheck[] = linkChecks()): { site: CrawledSite; problems: SiteProblem[] } {
+const checkDuplicateIds: SiteCheck = (site) =>
+  site.pages.flatMap((page) =>
+    [...page.ids]
+      .filter(([, count]) => count > 1)
+      .map(([id, count]) => ({
+        page,
+        problem: `l’identifiant « ${id} » est porté par ${count} éléments, et un lien vers « #${id} » n’en atteint qu’un`,
+        fix: 'si l’un vient d’un titre d’un document MDX, renommez ce titre ; sinon changez l’id de l’un des composants',
+      })),
+  )
+
+/** The checks the build runs after prerendering: links, anchors, ids. */
+export function linkChecks(options: InternalLinkOptions = {}): SiteCheck[] {
+  return [checkInternalLinks(options), checkDuplicateIds]
+}
+
+/** Parses every page of the built site once and runs each check over it. */
+export function crawlBuiltSite(clientDir: string, checks: SiteCheck[]): { site: CrawledSite; problems: SiteProblem[] } {
   const site = loadBuiltSite(clientDir)
   return { site, problems: checks.flatMap((check) => check(site)) }
+}
+
+/** « /mentions-legales (mentions-legales/index.html) : … », then the fix on its own line. */
+export function formatProblem(problem: SiteProblem): string {
+  return `${problem.page.route} (${problem.page.file}) : ${problem.problem}\n  Correction : ${problem.fix}`
+}
+
+/**
+ * All problems, the same one seen on several pages (a link of the top bar is on all of them)
+ * said once with the list of its pages, so the report stays as short as the work to do.
+ */
+export function formatReport(problems: SiteProblem[]): string {
+  const groups = new Map<string, SiteProblem[]>()
+  for (const problem of problems) {
+    const key = `${problem.problem}\n${problem.fix}`
+    groups.set(key, [...(groups.get(key) ?? []), problem])
+  }
+  const blocks = [...groups.values()].map((same) => {
+    const [first] = same as [SiteProblem, ...SiteProblem[]]
+    if (same.length === 1) return formatProblem(first)
+    const pages = same.map((problem) => problem.page.route).join(', ')
+    return `${same.length} pages (${pages}) : ${first.problem}\n  Correction : ${first.fix}`
+  })
+  const count = groups.size === 1 ? 'un problème' : `${groups.size} problèmes`
+  return [`Site construit : ${count} à corriger (liens qui ne mènent nulle part, ancres ou identifiants).`, '', blocks.join('\n\n')].join(
+    '\n',
+  )
 }

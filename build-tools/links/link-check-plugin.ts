@@ -1,9 +1,7 @@
 import type { Plugin } from 'vite'
 import { identity } from '../../content/identite.ts'
 import { afterPrerender } from '../after-prerender.ts'
-import { crawlBuiltSite, linkChecks } from './crawl.ts'
-import { linksOf } from './links.ts'
-import { formatReport } from './problems.ts'
+import { crawlBuiltSite, formatReport, linkChecks, linksOf } from './crawl.ts'
 
 /**
  * Fails when a link of the built site points nowhere, naming the page, the link text, the href and

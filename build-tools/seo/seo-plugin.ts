@@ -17,9 +17,7 @@ import { absoluteUrl, canonicalUrl } from '../../components/seo/site-url.ts'
 import { afterPrerender } from '../after-prerender.ts'
 import { builtPages } from '../built-site.ts'
 import { drawIcons, drawShareImage, pageHead, sitePalette, webManifest } from './head-files.ts'
-import { pageLastmod, siteUpdated } from './lastmod.ts'
-import { pageSources } from './page-sources.ts'
-import { buildRobots, buildSitemap } from './sitemap.ts'
+import { buildRobots, buildSitemap, pageLastmod, pageSources, siteUpdated } from './sitemap.ts'
 
 async function writeSeoFiles(root: string, clientDir: string): Promise<string> {
   const palette = sitePalette(root)
@@ -49,7 +47,7 @@ async function writeSeoFiles(root: string, clientDir: string): Promise<string> {
   write(manifestPath, webManifest(pages.find((page) => page.route === routes.home)?.description ?? null, palette))
 
   // Sitemap and robots.txt, from the routes; a route without a built page stops the build.
-  const fallbackDay = siteUpdated(root, Object.values(pageSources).flat())
+  const fallbackDay = siteUpdated(root)
   const entries = Object.values(routes).map((route) => {
     if (!pages.some((page) => page.route === route))
       throw new Error(`la route ${route} n’a pas de page prérendue : le plan du site ne peut pas la citer`)

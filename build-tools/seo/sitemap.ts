@@ -1,15 +1,79 @@
-interface SitemapEntry {
-  /** Absolute address of the page. */
-  url: string
-  /** Date of the page's last change of substance, AAAA-MM-JJ. */
-  lastmod: string
+/** sitemap.xml and robots.txt, with each page's date of last change. */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { routes } from '../../components/layout/navigation.ts'
+import { schemaByDocument } from '../../content/schemas/registry.ts'
+import { parseDocument } from '../mdx/frontmatter.ts'
+
+/**
+ * What each page is made of, for its sitemap date (paths from the project root). A page whose
+ * documents carry an `updated` date takes it; the others take the date of the last commit that
+ * changed one of these paths. A new route fails the type check until it is listed here.
+ */
+export const pageSources: Record<(typeof routes)[keyof typeof routes], readonly string[]> = {
+  '/': ['content/accueil', 'pages/index', 'components/home'],
+  '/formatrice': ['content/formatrice.mdx', 'pages/formatrice', 'components/trainer'],
+  '/mentions-legales': ['content/mentions-legales.mdx'],
+  '/politique-confidentialite': ['content/politique-confidentialite.mdx'],
+  '/gestion-cookies': ['pages/gestion-cookies', 'components/consent'],
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/
+
+/** The `updated` date of an MDX document's validated frontmatter, if its kind has one. */
+export function documentUpdated(root: string, file: string): string | null {
+  const schema = schemaByDocument[file.replace(/^content\//, '')]
+  if (!file.endsWith('.mdx') || !schema || !existsSync(path.join(root, file))) return null
+  const { data } = parseDocument(readFileSync(path.join(root, file), 'utf8'), file, schema)
+  const updated = (data as { updated?: unknown }).updated
+  return typeof updated === 'string' && isoDay.test(updated) ? updated : null
+}
+
+/** Day of the last commit that changed any of these paths (AAAA-MM-JJ), or null outside a Git clone. */
+export function lastCommitDay(root: string, paths: readonly string[]): string | null {
+  try {
+    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...paths], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    const day = out.trim()
+    return isoDay.test(day) ? day : null
+  } catch {
+    return null
+  }
+}
+
+/** The latest `updated` date among the listed documents. */
+const latestUpdated = (root: string, files: readonly string[]) =>
+  files
+    .map((file) => documentUpdated(root, file))
+    .filter((day) => day !== null)
+    .sort()
+    .at(-1)
+
+/**
+ * The sitemap date of a page, deterministic for a given commit: the latest `updated` of its
+ * documents (the writer's own date of the last change of substance); otherwise the day of the
+ * last commit that touched its sources; otherwise (no Git history, or nothing committed yet)
+ * `fallback`, the latest `updated` of the whole site (siteUpdated).
+ */
+export function pageLastmod(root: string, sources: readonly string[], fallback: string): string {
+  return latestUpdated(root, sources) ?? lastCommitDay(root, sources) ?? fallback
+}
+
+export function siteUpdated(root: string): string {
+  const day = latestUpdated(root, Object.values(pageSources).flat())
+  if (!day) throw new Error('aucun document ne porte de date « updated » : impossible de dater le plan du site')
+  return day
 }
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
-/** A sitemap in the sitemaps.org 0.9 format. */
-export function buildSitemap(entries: readonly SitemapEntry[]): string {
+/** A sitemap in the sitemaps.org 0.9 format; `lastmod` is AAAA-MM-JJ. */
+export function buildSitemap(entries: readonly { url: string; lastmod: string }[]): string {
   const urls = entries.map((entry) => `  <url>\n    <loc>${escapeXml(entry.url)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -5,17 +5,17 @@
  *   and the client build's per-component files, which repeat its rules. The page keeps the server
  *   one only, inlined, without the rules of classes the page never carries: nothing
  *   render-blocking to fetch, no rule twice. The CSP allows it by hash
- *   (build-tools/headers/inline-script-hashes.ts).
+ *   (build-tools/headers/site-headers.ts).
  * - The fonts it references are subset to the characters of the built pages and client scripts.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { transform } from 'lightningcss'
 import type { Plugin } from 'vite'
 import { afterPrerender } from '../after-prerender.ts'
 import { builtFiles, builtPages } from '../built-site.ts'
 import { charactersOf, subsetFontFaces } from '../fonts/subset-fonts.ts'
 import { inlineStylesheets, linkedStylesheets } from './inline-stylesheet.ts'
-import { withoutUnusedClasses } from './unused-rules.ts'
 
 export function oneInlineStylesheet(): Plugin {
   const serverStylesheets = new Set<string>()
@@ -51,4 +51,16 @@ async function inlinePageStyles(clientDir: string, serverStylesheets: Set<string
     const css = withoutUnusedClasses(own.map((href) => rewritten.get(href)).join(''), html, scripts.join('\n'))
     writeFileSync(path.join(clientDir, file), inlineStylesheets(html, css))
   }
+}
+
+/**
+ * The stylesheet without the selectors of classes the page can never carry: classes found neither
+ * in the page's class attributes nor anywhere in the client scripts (which may add them later).
+ * Element, attribute and state selectors all stay; lightningcss drops only what names those classes.
+ */
+function withoutUnusedClasses(css: string, html: string, scripts: string): string {
+  const classes = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''))
+  const inPage = new Set([...html.matchAll(/\bclass\s*=\s*"([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)))
+  const unused = [...classes].filter((name) => !inPage.has(name) && !scripts.includes(name))
+  return transform({ filename: 'page.css', code: Buffer.from(css), minify: true, unusedSymbols: unused }).code.toString()
 }

@@ -21,6 +21,8 @@ const CONTENT_CHECKS = [
   'tests/build/html-validate.test.ts',
 ]
 
+const failure = (text: string) => console.log(pc.red(pc.bold(text)))
+
 function build(): boolean {
   console.log(pc.bold('1. Construction du site (en-têtes, textes, liens et ancres)…'))
   // npm_execpath is npm's own script when this runs through `npm run`: Node runs it directly,
@@ -34,12 +36,8 @@ function build(): boolean {
     return true
   }
   console.log(`${result.stdout ?? ''}${result.stderr ?? ''}`)
-  console.log(
-    pc.red(
-      pc.bold(
-        '✗ La construction a échoué. Le message ci-dessus nomme le fichier, la ligne et la correction ; corrigez, enregistrez, puis relancez « npm run verifier ».',
-      ),
-    ),
+  failure(
+    '✗ La construction a échoué. Le message ci-dessus nomme le fichier, la ligne et la correction ; corrigez, enregistrez, puis relancez « npm run verifier ».',
   )
   return false
 }
@@ -57,11 +55,7 @@ async function check(): Promise<boolean> {
     )
     return true
   }
-  console.log(
-    pc.red(
-      pc.bold(`✗ ${failed} vérification${failed > 1 ? 's' : ''} à revoir, ${reporter.passed} réussie${reporter.passed > 1 ? 's' : ''}.`),
-    ),
-  )
+  failure(`✗ ${failed} vérification${failed > 1 ? 's' : ''} à revoir, ${reporter.passed} réussie${reporter.passed > 1 ? 's' : ''}.`)
   return false
 }
 

@@ -3,9 +3,7 @@ import path from 'node:path'
 import type { HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { identity } from '../../content/identite.ts'
-import { crawlBuiltSite, linkChecks } from '../../build-tools/links/crawl.ts'
-import { linkText } from '../../build-tools/links/links.ts'
-import { formatProblem, type SiteCheck, type SiteProblem } from '../../build-tools/links/problems.ts'
+import { crawlBuiltSite, formatProblem, linkChecks, linkText, type SiteCheck, type SiteProblem } from '../../build-tools/links/crawl.ts'
 import { clientDir } from '../../build-tools/built-site.ts'
 
 /**

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { builtPages, clientDir, outDir } from '../../build-tools/built-site.ts'
-import { contentSecurityPolicy } from '../../build-tools/headers/content-security-policy.ts'
-import { cspHash, inlineScriptHashes } from '../../build-tools/headers/inline-script-hashes.ts'
-import { siteHeaders } from '../../build-tools/headers/site-headers.ts'
-import { thirdPartyOrigins } from '../../build-tools/headers/third-party-origins.ts'
+import {
+  contentSecurityPolicy,
+  cspHash,
+  inlineScriptHashes,
+  siteHeaders,
+  thirdPartyOrigins,
+} from '../../build-tools/headers/site-headers.ts'
 import { canonicalRedirect } from '../../build-tools/headers/url-rules.ts'
 import type { ThirdPartyScript } from '../../content/consent-scripts.ts'
 import { parseCsp } from './support/csp.ts'

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, inject, it } from 'vitest'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
-import { gzipMinLength } from '../../build-tools/headers/compression.ts'
+import { gzipMinLength } from '../../build-tools/headers/nginx-config.ts'
 import { get } from './support/http.ts'
 import { largestByExtension, publishedFiles } from './support/samples.ts'
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { routeOfFile } from '../../build-tools/built-site.ts'
-import { crawlBuiltSite, linkChecks, loadBuiltSite } from '../../build-tools/links/crawl.ts'
+import { crawlBuiltSite, formatReport, linkChecks, linksOf, loadBuiltSite, type SiteProblem } from '../../build-tools/links/crawl.ts'
+import { resolveHref } from '../../build-tools/links/internal-links.ts'
 import { checkBuiltLinks } from '../../build-tools/links/link-check-plugin.ts'
-import { linksOf } from '../../build-tools/links/links.ts'
-import { formatReport, type SiteProblem } from '../../build-tools/links/problems.ts'
-import { resolveHref } from '../../build-tools/links/resolve.ts'
 
 const fixture = (name: string) => `tests/fixtures/links/${name}`
 const options = { siteOrigin: 'https://example.com', sourceDirs: [fixture('sources')] }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { charactersOf, featuresUsed, hashedName, weightRange } from '../../build-tools/fonts/subset-fonts.ts'
 import { inlineStylesheets, linkedStylesheets } from '../../build-tools/styles/inline-stylesheet.ts'
-import { idealPage } from '../../bench/ideal.ts'
+import { idealPage } from '../../bench/comparators.ts'
 
 const page = [
   '<head>',

@@ -2,9 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildManifest } from '../../build-tools/seo/manifest.ts'
-import { documentUpdated, lastCommitDay, pageLastmod } from '../../build-tools/seo/lastmod.ts'
-import { buildRobots, buildSitemap } from '../../build-tools/seo/sitemap.ts'
+import { webManifest } from '../../build-tools/seo/head-files.ts'
+import { buildRobots, buildSitemap, documentUpdated, lastCommitDay, pageLastmod } from '../../build-tools/seo/sitemap.ts'
 import { courseNodes, organisationNode, trainerNode } from '../../components/seo/json-ld/nodes.ts'
 import { serialiseJsonLd } from '../../components/seo/JsonLd.tsx'
 import { identity } from '../../content/identite.ts'
@@ -54,9 +53,7 @@ describe('plan du site, robots.txt, manifeste', () => {
   })
 
   it('le manifeste est en français et déclare les icônes 192 et 512 px', () => {
-    const manifest = JSON.parse(
-      buildManifest({ name: 'L’Art du Service', description: null, themeColor: '#faf7f0', backgroundColor: '#faf7f0' }),
-    )
+    const manifest = JSON.parse(webManifest(null, { ivory: '#faf7f0' }))
     expect(manifest).toMatchObject({ name: 'L’Art du Service', short_name: 'Art du Service', lang: 'fr', start_url: '/' })
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512'])
     expect(manifest).not.toHaveProperty('description')
