@@ -1,10 +1,6 @@
 /**
- * Builds the « SPA » comparator into the folder given by --out, then copies the static files of
- * our build that it lacks (robots.txt, icons, sitemap…), so the two serve the same files and
- * differ only by rendering. The steps after prerendering skip this build (its root is not the
- * config's folder: build-tools/after-prerender.ts). Run as its own process: Vike keeps build
- * state per process.
- * Usage: tsx bench/build-spa.ts --root bench/.tmp/spa-root --out bench/.tmp/spa --from dist-bench/client
+ * Builds the « SPA » comparator, plus our build's static files, so the two differ only by rendering.
+ * Its own process because Vike keeps build state per process; after-prerender.ts skips it (other root).
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,12 +8,8 @@ import { parseArgs } from 'node:util'
 import { build } from 'vike/api'
 
 /**
- * The same pages rendered in the browser only, as the original site was. Vike's own switch for
- * that is `ssr: false` (vike-react then sends an empty #root and renders Page and Layout on the
- * client). It cannot be set from the command line over our `meta.Page.env` (Vike applies the `ssr`
- * effect before command-line values), so this writes a second Vike root whose pages/ mirror ours
- * file by file, each + file re-exporting the real one, under a root +config that says `ssr: false`.
- * Route-level +config files (which only switch hydration on) are left out.
+ * `ssr: false` cannot be set from the command line over our `meta.Page.env` (Vike applies the `ssr` effect
+ * first), so a second Vike root re-exports each + file under a root +config with `ssr: false`.
  */
 function writeSpaRoot(projectRoot: string, spaRoot: string): void {
   const pagesDir = path.join(projectRoot, 'pages')

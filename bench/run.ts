@@ -1,10 +1,6 @@
 /**
- * The performance benchmark (`npm run bench`, not part of `npm test`): builds the site, builds
- * the three comparators from the same sources, serves the three on 127.0.0.1 with gzip and the
- * production URL rules, runs Lighthouse (mobile, simulated throttling) several times per route,
- * and writes the medians to bench/results.json, bench/results.md and the README.
- * Usage: npm run bench [-- --runs 3] [-- --no-build] [-- --port 4400] [-- --routes /,/mentions-legales]
- *        npm run bench -- --report-only   (rewrites the table from bench/results.json)
+ * `npm run bench`: Lighthouse medians for our build and three comparators, written to bench/results.* and the README.
+ * Usage: npm run bench [-- --runs 3] [-- --no-build] [-- --port 4400] [-- --routes /,/mentions-legales] [-- --report-only]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -28,7 +24,6 @@ const { values } = parseArgs({
   },
 })
 
-// --report-only: rewrite bench/results.md and the README from bench/results.json, without measuring.
 if (values['report-only']) {
   const saved = JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults
   for (const route of saved.routes) route.hydrated = route.audited in hydratedRouteBudgets
@@ -48,7 +43,7 @@ const dirs: Record<Variant, string> = {
 }
 const variantNames: Record<Variant, string> = { ours: 'notre site', limit: 'limite', ideal: 'idéal', spa: 'SPA' }
 
-/** The five routes and the 404 page, audited at /404 where the server answers it with 200 (Lighthouse stops on a 404 status). */
+// The 404 page is audited at /404, which answers 200: Lighthouse stops on a 404 status.
 const allAudited = [
   ...Object.values(routes).map((route) => ({ route: route as string, path: route as string })),
   { route: '404', path: '/404' },
@@ -81,10 +76,7 @@ run('npx', ['tsx', 'bench/build-spa.ts', '--root', path.join(tmp, 'spa-root'), '
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
 })
 
-/** The routes that run React in the browser: the same list that gives them their own JavaScript budget. */
-const hydrated = (routePath: string) => routePath in hydratedRouteBudgets
-
-/** One Lighthouse run, tried a second time when Lighthouse fails to trace the load (NO_NAVSTART and the like). */
+/** Tried twice: Lighthouse sometimes fails to trace the load (NO_NAVSTART). */
 async function measure(url: string, chromePort: number): Promise<RunMetrics | undefined> {
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
@@ -96,7 +88,6 @@ async function measure(url: string, chromePort: number): Promise<RunMetrics | un
   return undefined
 }
 
-/** Serves one built client folder with scripts/serve.ts (gzip, production URL rules and headers). */
 async function serveVariant(dir: string, port: number): Promise<ChildProcess> {
   // One node process (tsx as an import hook, not its CLI), so stopping it by its pid stops the server.
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], {
@@ -154,7 +145,7 @@ const routeResults: RouteResult[] = audited.map(({ route, path: routePath }) => 
   return {
     route,
     audited: routePath,
-    hydrated: hydrated(routePath),
+    hydrated: routePath in hydratedRouteBudgets,
     median,
     runs: runsOf,
     ratios: {
@@ -189,7 +180,6 @@ const results: BenchResults = {
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 publish(results)
 
-/** Writes the Markdown table to bench/results.md and the README, and prints it with the ratios. */
 function publish(results: BenchResults) {
   const markdown = toMarkdown(results)
   writeFileSync('bench/results.md', `# Mesures de performance\n\n${markdown}`)

@@ -3,25 +3,19 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse, type HTMLElement } from 'node-html-parser'
 
-/** What a page downloads, by kind, as the byte budgets count it. */
 export type ResourceKind = 'html' | 'js' | 'css' | 'font' | 'image'
 
 export interface PageResource {
   kind: ResourceKind
-  /** URL path under the site (/assets/entries/pages_client.js). */
   path: string
   /** Bytes on the wire: gzip (level 6, as the server sends it) for text, the file itself for WOFF2 and raster images. */
   transferBytes: number
 }
 
-/** One @font-face rule met in a page's stylesheets. */
 export interface FontFace {
   family: string
-  /** URL paths of its sources. */
   sources: string[]
-  /** Its unicode-range as written, or undefined when it has none (the whole font). */
   unicodeRange: string | undefined
-  /** The stylesheet that declares it. */
   stylesheet: string
 }
 
@@ -30,7 +24,6 @@ interface PageAssets {
   fontFaces: FontFace[]
   /** URL paths the browser must fetch before it can paint: linked stylesheets and classic scripts without async or defer. */
   renderBlocking: string[]
-  /** URL paths of the fonts the page preloads. */
   preloadedFonts: string[]
 }
 
@@ -38,7 +31,6 @@ const TEXT = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/i
 const FONT = /\.(woff2?|ttf|otf|eot)$/i
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i
 
-/** Bytes on the wire for one file of the client folder. */
 function transferSize(file: string): number {
   const bytes = readFileSync(file)
   return TEXT.test(file) ? gzipSync(bytes, { level: 6 }).length : bytes.length
@@ -89,11 +81,8 @@ function largestCandidate(srcset: string): string | undefined {
 }
 
 /**
- * Everything the browser downloads to show one prerendered page, read from the build alone: the
- * HTML; its scripts, module preloads and their static imports; its stylesheets and their @import;
- * every font those stylesheets reference (each counted once: an upper bound of what the page uses)
- * and the preloaded fonts; its images (img, the largest srcset candidate, icons, CSS backgrounds).
- * `htmlFile` is relative to `clientDir` (formatrice/index.html).
+ * Everything the browser downloads to show one page, read from the build alone. Every font the
+ * stylesheets reference is counted once: an upper bound of what the page uses.
  */
 export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
   const resources = new Map<string, PageResource>()

@@ -29,10 +29,6 @@ export function totalsByKind(resources: PageResource[]): Record<ResourceKind, nu
   return totals
 }
 
-/**
- * One message per budget a route exceeds, naming the route, the total, the excess and the
- * heaviest resources of that kind (what to look at first).
- */
 export function budgetOverruns(route: string, resources: PageResource[]): string[] {
   const totals = totalsByKind(resources)
   const byKind = (Object.keys(totals) as ResourceKind[]).flatMap((kind) => {
@@ -88,10 +84,7 @@ function withinLatin(range: string): boolean {
   return points !== undefined && latin.some(([low, high]) => points[0] >= low && points[1] <= high)
 }
 
-/**
- * Fonts: WOFF2 only, the Latin subset only, at most two families. A face with no file (only
- * local() sources: the metric-matched fallbacks) downloads nothing and is not counted.
- */
+/** A face with only local() sources (the metric-matched fallbacks) downloads nothing and is not counted. */
 export function fontRuleBreaches(route: string, allFaces: FontFace[]): string[] {
   const breaches: string[] = []
   const faces = allFaces.filter((face) => face.sources.length > 0)

@@ -1,8 +1,6 @@
 /**
- * Cuts the site's web fonts down to what the built pages draw: the characters of every page and
- * client script (so a writer's new letter is always covered), the OpenType features the browser
- * or the stylesheet applies and, for a variable font, the weights the stylesheet asks for. Each cut is written beside the original under a name hashed from its
- * content (assets are cached as immutable) and the stylesheet is pointed at it.
+ * Cuts the web fonts down to the characters, features and weights the built pages use. Each cut is
+ * named after its content hash, since assets are cached as immutable.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -16,7 +14,7 @@ export function charactersOf(texts: Iterable<string>): string {
   return [...characters].sort().join('')
 }
 
-/** The lightest and heaviest weight the stylesheet uses: its numeric font-weight values, plus normal (400) and bold (700, for <strong>). */
+/** Normal (400) and bold (700, for <strong>) are always included. */
 export function weightRange(css: string): { min: number; max: number } {
   const weights = [400, 700, ...[...css.matchAll(/font-weight\s*:\s*(\d{3})\s*[;}]/g)].map((match) => Number(match[1]))]
   return { min: Math.min(...weights), max: Math.max(...weights) }
@@ -25,7 +23,6 @@ export function weightRange(css: string): { min: number; max: number } {
 /** The OpenType features a browser applies to Latin text by itself (HarfBuzz's defaults, variations included). */
 const defaultFeatures = ['ccmp', 'locl', 'rlig', 'rvrn', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'curs', 'dist', 'abvm', 'blwm']
 
-/** What the font-variant-* keywords of CSS switch on (the ones a stylesheet may use for Latin text). */
 const variantFeatures: Record<string, string[]> = {
   'lining-nums': ['lnum'],
   'oldstyle-nums': ['onum'],
@@ -49,11 +46,7 @@ const variantFeatures: Record<string, string[]> = {
   sub: ['subs'],
 }
 
-/**
- * The layout features to keep: the browser's defaults and those the stylesheet asks for (font-variant-*
- * keywords, font-feature-settings tags). Alternates no rule can reach (stylistic sets, old-style
- * figures…) are dropped with their glyphs.
- */
+/** Alternates no rule can reach (stylistic sets, old-style figures…) are dropped with their glyphs. */
 export function featuresUsed(css: string): string[] {
   const keywords = [...css.matchAll(/font-variant[\w-]*\s*:\s*([^;}]+)/g)].flatMap((match) => (match[1] ?? '').trim().split(/\s+/))
   const tags = [...css.matchAll(/font-feature-settings\s*:\s*([^;}]+)/g)].flatMap((match) =>
@@ -69,11 +62,6 @@ export function hashedName(fileName: string, content: Buffer): string {
   return `${stem}.${hash}.woff2`
 }
 
-/**
- * Subsets every WOFF2 @font-face source of `css` (URL paths under `clientDir`) to `characters`,
- * instancing a variable face (format woff2-variations) to the weights the CSS uses, and returns
- * the CSS pointing at the new files, with the face's weight range narrowed to match.
- */
 export async function subsetFontFaces(css: string, clientDir: string, characters: string): Promise<string> {
   const weights = weightRange(css)
   const keepFeatures = featuresUsed(css)

@@ -1,17 +1,10 @@
-/**
- * The ONE source of truth for the headers of the built site: nginx (deploy/nginx.conf), CDN
- * static hosts (_headers) and the local server (scripts/serve.ts) all take their values from here.
- */
+/** The one source of the built site's headers: nginx, the _headers file and scripts/serve.ts all read it. */
 import { createHash } from 'node:crypto'
 import { parse } from 'node-html-parser'
 import { thirdPartyScripts, type ThirdPartyScript } from '../../content/consent-scripts.ts'
 import { builtPages } from '../built-site.ts'
 
-/**
- * Vite names everything under /assets/ after a hash of its content, so those files never change
- * and are cached for a year. Everything else keeps its address from one build to the next, so
- * browsers and CDNs revalidate it on every use.
- */
+// Vite names files under /assets/ after their content hash, so they are cached for a year; the rest is revalidated.
 export const hashedAssetsPrefix = '/assets/'
 export const immutableCache = 'public, max-age=31536000, immutable'
 export const revalidateCache = 'no-cache'
@@ -24,10 +17,7 @@ export function cspHash(scriptText: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 }
 
-/**
- * Vike writes one inline module script into a hydrated page; HTML-only pages have none. JSON data
- * blocks (<script type="application/json">) never run, so they need no hash.
- */
+/** JSON data blocks never run, so they need no hash. */
 export function inlineScriptHashes(html: string): string[] {
   return parse(html)
     .querySelectorAll('script')
@@ -36,7 +26,6 @@ export function inlineScriptHashes(html: string): string[] {
     .map((script) => cspHash(script.rawText))
 }
 
-/** Every page carries the site's stylesheet in one <style> (build-tools/styles/page-styles-plugin.ts). */
 const inlineStyleHashes = (html: string) =>
   parse(html)
     .querySelectorAll('style')
@@ -52,11 +41,7 @@ function validOrigin(origin: string, label: string): string {
   return origin
 }
 
-/**
- * Origins of the consent-gated scripts the owner declares in content/consent-scripts.ts. Each must
- * be a bare https origin: anything else (a path, a wildcard, a quote or a semicolon) would weaken
- * or break the policy, so it stops the build.
- */
+/** Anything but a bare https origin (a path, a wildcard, a quote, a semicolon) would weaken or break the policy. */
 export function thirdPartyOrigins(scripts: readonly ThirdPartyScript[] = thirdPartyScripts): string[] {
   const all = scripts.flatMap(({ src, origins, label }) => {
     if (!URL.canParse(src))
@@ -67,11 +52,7 @@ export function thirdPartyOrigins(scripts: readonly ThirdPartyScript[] = thirdPa
   return [...new Set(all)].sort()
 }
 
-/**
- * Scripts: the site's own files, the exact inline scripts Vike emits and the origins of the
- * declared third-party scripts (script-src and connect-src only). Styles: the site's files and
- * each page's inline stylesheet, by hash; never 'unsafe-inline', so no style attribute runs.
- */
+/** Inline scripts and styles by hash, never 'unsafe-inline', so no style attribute runs. */
 export function contentSecurityPolicy(inputs: {
   scriptHashes: readonly string[]
   styleHashes: readonly string[]
@@ -95,18 +76,10 @@ export function contentSecurityPolicy(inputs: {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')
 }
 
-/**
- * Powerful features the site never uses, denied to it and to anything it might embed.
- * browsing-topics is the Topics API, successor of FLoC's interest-cohort: Chromium now reports
- * interest-cohort as an unrecognised feature (an error in DevTools), so it is left out.
- */
+// interest-cohort is left out: Chromium reports it as an unrecognised feature (a DevTools error).
 const deniedFeatures = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']
 
-/**
- * Reads the built site for the hashes of its inline scripts and styles (every distinct one, sorted
- * so that the generated files are stable). The security headers are chosen to score well on public
- * header scanners without breaking the site.
- */
+/** Hashes are sorted so that the generated files are stable. */
 export function siteHeaders(clientDir: string) {
   const pages = builtPages(clientDir)
   const hashes = (hashesOf: (html: string) => string[]) => [...new Set(pages.flatMap((page) => hashesOf(page.html)))].sort()

@@ -1,16 +1,10 @@
-/**
- * The built site as the checks see it (every page parsed once), the checks' shape, and their report.
- * The link checks are two of them; other gates (image alternatives, external links…) plug in with
- * the same shape and share one crawl: `crawlBuiltSite(dir, [...linkChecks(options), checkImages])`.
- */
+/** The built site parsed once for the checks after prerendering, and their report. */
 import { parse, type HTMLElement } from 'node-html-parser'
 import { builtFiles, builtPages, type BuiltPage } from '../built-site.ts'
 import { checkInternalLinks, type InternalLinkOptions } from './internal-links.ts'
 
-/** One prerendered page, parsed for the checks. */
 interface CrawledPage extends Omit<BuiltPage, 'html'> {
   root: HTMLElement
-  /** Every id on the page, with how many elements carry it. */
   ids: Map<string, number>
   /** The ids a writer links to, in page order: those of headings and sections, not the framework's or the layout's. */
   sections: string[]
@@ -24,18 +18,14 @@ export interface CrawledSite {
   pageAt(route: string): CrawledPage | undefined
 }
 
-/** One thing wrong in the built site, said where it is seen and how to fix it. */
 export interface SiteProblem {
   page: Pick<CrawledPage, 'route' | 'file'>
-  /** What is wrong, in one sentence. */
   problem: string
-  /** What to do about it. */
   fix: string
 }
 
 export type SiteCheck = (site: CrawledSite) => SiteProblem[]
 
-/** Parses every page of the client folder (the output of `vike build`). */
 export function loadBuiltSite(clientDir: string): CrawledSite {
   const pages = builtPages(clientDir).map(({ route, file, html }): CrawledPage => {
     const root = parse(html, { comment: false })
@@ -49,7 +39,6 @@ export function loadBuiltSite(clientDir: string): CrawledSite {
   return { pages, files, pageAt: (route) => byRoute.get(route) }
 }
 
-/** A link of a page: where it is, its element, its href as written, and what a reader sees of it. */
 export interface PageLink {
   page: CrawledPage
   element: HTMLElement
@@ -75,11 +64,7 @@ export function linkText(element: HTMLElement): string {
   return label?.trim() || '(lien sans texte)'
 }
 
-/**
- * An id carried twice on one page makes every link to it ambiguous (the browser goes to the
- * first) and breaks the labels that point to it. Heading ids are checked in the MDX already;
- * this catches the clashes between a document and the layout around it (« contenu », « sommaire »).
- */
+/** Heading ids are checked in the MDX already; this catches clashes between a document and its layout (« contenu »). */
 const checkDuplicateIds: SiteCheck = (site) =>
   site.pages.flatMap((page) =>
     [...page.ids]
@@ -91,12 +76,10 @@ const checkDuplicateIds: SiteCheck = (site) =>
       })),
   )
 
-/** The checks the build runs after prerendering: links, anchors, ids. */
 export function linkChecks(options: InternalLinkOptions = {}): SiteCheck[] {
   return [checkInternalLinks(options), checkDuplicateIds]
 }
 
-/** Parses every page of the built site once and runs each check over it. */
 export function crawlBuiltSite(clientDir: string, checks: SiteCheck[]): { site: CrawledSite; problems: SiteProblem[] } {
   const site = loadBuiltSite(clientDir)
   return { site, problems: checks.flatMap((check) => check(site)) }
@@ -107,10 +90,7 @@ export function formatProblem(problem: SiteProblem): string {
   return `${problem.page.route} (${problem.page.file}) : ${problem.problem}\n  Correction : ${problem.fix}`
 }
 
-/**
- * All problems, the same one seen on several pages (a link of the top bar is on all of them)
- * said once with the list of its pages, so the report stays as short as the work to do.
- */
+/** A problem seen on several pages (a link of the top bar) is said once, with its pages. */
 export function formatReport(problems: SiteProblem[]): string {
   const groups = new Map<string, SiteProblem[]>()
   for (const problem of problems) {

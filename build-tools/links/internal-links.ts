@@ -8,15 +8,10 @@ export interface InternalLinkOptions {
   siteOrigin?: string
   /** Folders searched for the written href, to name the source file and line (content, components, pages). */
   sourceDirs?: readonly string[]
-  /** Folder those are relative to (default: the current folder, the project). */
   sourceRoot?: string
 }
 
-/**
- * Every internal href must lead to a built page or file, and every #anchor to an id on its
- * target page: a link that points nowhere fails the build, as Docusaurus does with
- * `onBrokenLinks: 'throw'`.
- */
+/** A link that points nowhere fails the build, as Docusaurus does with `onBrokenLinks: 'throw'`. */
 export function checkInternalLinks(options: InternalLinkOptions = {}): SiteCheck {
   return (site) => linksOf(site).flatMap((link) => problemsOf(link, site, options))
 }
@@ -81,24 +76,12 @@ function problemsOf(link: PageLink, site: CrawledSite, options: InternalLinkOpti
   )
 }
 
-/** Where an href leads, seen from the page that carries it. */
-type Destination =
-  | { kind: 'elsewhere' }
-  | {
-      kind: 'site'
-      /** Decoded URL path (/politique-confidentialite). */
-      path: string
-      /** Decoded fragment without « # », or undefined when the href has none. */
-      anchor?: string
-    }
+type Destination = { kind: 'elsewhere' } | { kind: 'site'; path: string; anchor?: string }
 
-/** Any origin stands for « this site » while resolving; it never leaves this file. */
+// Any origin stands for « this site » while resolving.
 const LOCAL = 'http://site.local'
 
-/**
- * Resolves an href as a browser would on `fromRoute`. Links to the site's own public address
- * (canonical links) count as internal; other origins, mailto: and tel: are somewhere else.
- */
+/** Links to the site's own public address (canonical links) count as internal. */
 export function resolveHref(href: string, fromRoute: string, siteOrigin?: string): Destination {
   if (!URL.canParse(href, LOCAL + fromRoute)) return { kind: 'elsewhere' }
   const url = new URL(href, LOCAL + fromRoute)
@@ -116,11 +99,7 @@ function safeDecode(text: string): string {
   }
 }
 
-/**
- * Where a broken href is written in the sources (« content/mentions-legales.mdx, ligne 12 »),
- * so the writer goes straight to it. The built HTML no longer knows its source; the href's text
- * usually appears as it is in the MDX or the component that printed it.
- */
+/** The built HTML no longer knows its source, but the href usually appears verbatim in the MDX or component. */
 function sourceHint(href: string, sourceDirs: readonly string[], root = process.cwd()): string | undefined {
   if (href.length < 2) return undefined
   const escaped = href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,9 +1,6 @@
 /**
- * The files a page's head links to, drawn from the identity, the design tokens and the site's font:
- * the share image of each page, the icons and the web manifest. The build writes them
- * (seo-plugin.ts); the dev server serves the same bytes. The images are drawn as plain objects,
- * laid out by satori into an SVG whose text is vector outlines (so it needs no font), rasterised
- * by resvg.
+ * Share images, icons and web manifest: the build writes them (seo-plugin.ts), the dev server serves the same bytes.
+ * Satori lays them out as SVG with text as outlines (no font needed), resvg rasterises them.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -21,9 +18,8 @@ import { identity } from '../../content/identite.ts'
 const displayFamily = 'EB Garamond'
 
 /**
- * What satori lays out: the shape of a React element, made here without React. The Vite config
- * loads this module, before React could be loaded in the build's mode: a React loaded then would
- * run in development mode and break the prerendering.
+ * A React element's shape, made without React: the Vite config loads this module, and a React loaded
+ * that early would run in development mode and break the prerendering.
  */
 interface Drawing {
   type: 'div'
@@ -31,17 +27,12 @@ interface Drawing {
 }
 type Child = Drawing | string | null
 
-/** A <div>, its children given as JSX would give them (none, one, or an array). */
 function div(style: Drawing['props']['style'], ...children: Child[]): Drawing {
   if (children.length === 0) return { type: 'div', props: { style } }
   return { type: 'div', props: { style, children: children.length === 1 ? children[0] : children } }
 }
 
-/**
- * The site's monogram: the organisation's initials in the display serif, ivory on ink, over a
- * short gold rule. Rounded for the browser tab; square and opaque for home screens, which
- * round the corners themselves and would fill a transparent corner with black.
- */
+/** Rounded for the tab; square and opaque for home screens, which round corners themselves and fill transparent ones with black. */
 function monogramDrawing(props: { letters: string; size: number; rounded: boolean; palette: Palette }): Drawing {
   const { size, palette } = props
   return div(
@@ -63,11 +54,6 @@ function monogramDrawing(props: { letters: string; size: number; rounded: boolea
   )
 }
 
-/**
- * The image a page shows when it is shared (1200 × 630): like the house's stationery, ivory
- * with a hairline frame; the organisation's name in spaced capitals, the page title large in
- * the display serif, a gold rule, the site's address at the foot.
- */
 function shareCardDrawing(props: {
   name: string
   heading: string | null
@@ -113,11 +99,7 @@ function shareCardDrawing(props: {
 
 let fonts: Font[] | undefined
 
-/**
- * The site's display face, EB Garamond 400, from the same @fontsource package the pages use.
- * Satori reads WOFF but not WOFF2, so it takes the package's .woff files (Latin, then Latin
- * Extended for any rarer letter).
- */
+/** Satori reads WOFF but not WOFF2, so it takes @fontsource's .woff files. */
 function displayFonts(): Font[] {
   const require = createRequire(import.meta.url)
   return ['latin', 'latin-ext'].map((subset) => ({
@@ -128,11 +110,7 @@ function displayFonts(): Font[] {
   }))
 }
 
-/**
- * Lays out a drawing with satori. Satori draws a rounded box as a <path> that keeps the box's x, y,
- * width and height, attributes SVG does not allow on <path> (the Nu checker rejects the favicon for
- * them): the path data alone draws the shape, so they are dropped.
- */
+/** Satori leaves x, y, width and height on a rounded box's <path>, which SVG forbids (the Nu checker rejects the favicon): dropped. */
 async function drawSvg(drawing: Drawing, size: { width: number; height: number }): Promise<string> {
   fonts ??= displayFonts()
   // Satori reads any object with a type and props, as JSX would make.
@@ -140,7 +118,6 @@ async function drawSvg(drawing: Drawing, size: { width: number; height: number }
   return svg.replace(/<path\b[^>]*>/g, (tag) => tag.replace(/\s(?:x|y|width|height)="[^"]*"/g, ''))
 }
 
-/** Rasterises an SVG to a PNG of the given width with resvg (height follows the aspect ratio). */
 function toPng(svg: string, width: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng()
 }
@@ -171,7 +148,7 @@ export async function drawShareImage(heading: string | null, palette: Palette): 
   return toPng(svg, shareImageSize.width)
 }
 
-/** The icons by site path: the monogram, rounded for the tab, square and opaque for home screens. */
+/** The icons by site path. */
 export async function drawIcons(palette: Palette): Promise<Map<string, string | Buffer>> {
   const letters = monogramLetters(identity.organisation.name)
   const tabSvg = await drawSvg(monogramDrawing({ letters, size: 64, rounded: true, palette }), { width: 64, height: 64 })
@@ -183,7 +160,6 @@ export async function drawIcons(palette: Palette): Promise<Map<string, string | 
   ])
 }
 
-/** The web manifest: how the site presents itself when saved to a home screen, with the home page's description. */
 export function webManifest(description: string | null, palette: Pick<Palette, 'ivory'>): string {
   const name = identity.organisation.name
   const manifest = {
