@@ -6,21 +6,17 @@ import { identity } from '../../content/identite.ts'
 import { fictitiousValues, identitySchema } from '../../content/schemas/identity.ts'
 import { freePort } from '../support/free-port.ts'
 
-/** The example identity the site is delivered with (content/identite.ts before the owner's edit). */
+/** The identity file with the example values the site is delivered with, whatever the owner has typed since. */
 const delivered = identitySchema.parse({
+  ...identity,
   fictitious: true,
   organisation: {
-    name: 'L’Art du Service',
-    legalForm: 'Entrepreneur individuel (EI)',
+    ...identity.organisation,
     siret: '90000000000017',
-    vat: 'TVA non applicable, article 261-4-4° du Code général des impôts (formation professionnelle continue).',
-    address: { street: '12 rue de l’Exemple', postcode: '75008', city: 'Paris' },
-    area: 'Paris et régions',
+    address: { ...identity.organisation.address, street: '12 rue de l’Exemple' },
   },
-  trainer: { firstName: 'Claire', lastName: 'Delaunay', role: 'Formatrice en savoir-être et étiquette du luxe' },
   contact: { email: 'contact@example.com', phone: '+33199001234' },
-  registration: { number: '11750000075', region: 'Île-de-France' },
-  publicationDirector: 'Claire Delaunay',
+  registration: { ...identity.registration, number: '11750000075' },
   host: {
     name: 'Hébergeur Exemple SAS',
     address: { street: '1 avenue de l’Exemple', postcode: '75015', city: 'Paris' },
