@@ -35,6 +35,9 @@ export function fictitiousIdentityWarning(values: Identity): string | null {
 export function identityCheck(): Plugin {
   return {
     name: 'identity-check',
+    // The dev server, not the mode: a NODE_ENV=development left in a terminal must never put the
+    // preview's noindex and strip into built pages.
+    config: (_config, { command }) => ({ define: { 'import.meta.env.SITE_PREVIEW': JSON.stringify(command === 'serve') } }),
     buildStart() {
       checkIdentity()
       if (this.environment.mode !== 'build' || this.environment.name !== 'client') return

@@ -5,7 +5,14 @@ import { identity } from '../../content/identite.ts'
  * so, and asks search engines not to index it (SeoHead.tsx). Never in a build: the delivered pages
  * are built with the example values on purpose, and the build only lists them in a warning.
  */
-export const previewWithFictitiousIdentity = import.meta.env.DEV && identity.fictitious
+export const previewWithFictitiousIdentity = import.meta.env.SITE_PREVIEW && identity.fictitious
+
+declare global {
+  interface ImportMetaEnv {
+    /** True under `npm run dev` only: the Vite config’s identity check defines it. */
+    readonly SITE_PREVIEW: boolean
+  }
+}
 
 /** A strip under the top bar; inline styles, so that nothing of it reaches the built stylesheet. */
 export function FictitiousIdentityNotice() {
