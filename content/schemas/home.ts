@@ -1,4 +1,5 @@
 import { exactly, isoDate, metaDescription, prose } from './common.ts'
+import { exampleMark } from './example.ts'
 import { iconName } from './icon.ts'
 import { z } from './zod.ts'
 
@@ -83,6 +84,7 @@ export const publicsSchema = z.strictObject({ ...sectionHeading, audiences: exac
 
 /** One review, copied from the maps service. */
 const reviewSchema = z.strictObject({
+  ...exampleMark,
   /** The review's text, without guillemets (the page adds them). */
   quote: prose(),
   /** First name and initial of the last name, as the maps service shows them (« Sophie M. »). */
