@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { outDir } from './build-tools/built-site.ts'
+import { goLiveCheck } from './build-tools/examples/go-live-check.ts'
 import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
-import { identityCheck } from './build-tools/identity/check-identity.ts'
 import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
 import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin.ts'
@@ -17,7 +17,7 @@ const root = import.meta.dirname
 
 export default defineConfig({
   plugins: [
-    identityCheck(),
+    goLiveCheck(root),
     mdxFrontmatter(path.join(root, 'content')),
     {
       enforce: 'pre',

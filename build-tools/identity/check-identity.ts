@@ -1,5 +1,3 @@
-import pc from 'picocolors'
-import type { Plugin } from 'vite'
 import { identity } from '../../content/identite.ts'
 import { ContentError, formatSchemaError } from '../../content/schemas/format-error.ts'
 import { fictitiousValues, identitySchema, type Identity } from '../../content/schemas/identity.ts'
@@ -23,26 +21,4 @@ export function fictitiousIdentityWarning(values: Identity): string | null {
       ? found.map(({ field, value, reason }) => `  - ${field} : « ${value} » (${reason})`).join('\n')
       : '  (aucune valeur d’exemple reconnue : si toutes les coordonnées sont réelles, passez fictitious à false)'
   return `Coordonnées fictives : content/identite.ts indique fictitious: true. Le site est construit, mais avant sa mise en ligne remplacez ces valeurs d’exemple, puis passez fictitious à false :\n${list}`
-}
-
-/**
- * Checks content/identite.ts when the build or the dev server starts, and lists its example values
- * once per build. The file is plain data that every module, pages and tests alike, imports as
- * written: the schema (zod) is build-only and never reaches a page. Importing the file here makes
- * it a dependency of the Vite config, so `npm run dev` restarts, and checks it again, when the
- * owner edits it.
- */
-export function identityCheck(): Plugin {
-  return {
-    name: 'identity-check',
-    // The dev server, not the mode: a NODE_ENV=development left in a terminal must never put the
-    // preview's noindex and strip into built pages.
-    config: (_config, { command }) => ({ define: { 'import.meta.env.SITE_PREVIEW': JSON.stringify(command === 'serve') } }),
-    buildStart() {
-      checkIdentity()
-      if (this.environment.mode !== 'build' || this.environment.name !== 'client') return
-      const warning = fictitiousIdentityWarning(identity)
-      if (warning) this.environment.logger.warn(pc.yellow(warning))
-    },
-  }
 }

@@ -8,8 +8,7 @@ export interface Place {
 
 /**
  * A mistake in a content document, worded for the writer: the message names the file, the line
- * and the fix. It also carries what Vite shows in its error overlay (id, loc, code frame). The
- * stack of the build tools is dropped: it would only bury the sentence that matters.
+ * and the fix. It also carries what Vite shows in its error overlay (id, loc, code frame).
  */
 export class DocumentError extends ContentError {
   /** Absolute path of the document, as Vite names modules. */
@@ -21,7 +20,6 @@ export class DocumentError extends ContentError {
 
   constructor(message: string, options: { place?: Place; source?: string } = {}) {
     super(message)
-    this.stack = message
     this.place = options.place
     if (options.place && options.source !== undefined) this.frame = codeFrame(options.source, options.place)
   }

@@ -22,12 +22,13 @@ export function describeFrontmatterIssues(error: z.ZodError, data: unknown, head
         }
       })
     }
-    const line = lineOfField(header, issue.path)
     const value = valueAt(data, issue.path)
+    // A rule of the schema about an absent field (« consentDate » of a testimonial) points at its record.
+    const line = lineOfField(header, value === undefined && issue.code === 'custom' ? issue.path.slice(0, -1) : issue.path)
     const name = fieldName(issue.path)
     const last = issue.path[issue.path.length - 1]
-    // Whatever zod says about it (type, union of formats…), an absent field is simply missing.
-    if (value === undefined && typeof last === 'string') {
+    // Whatever zod says about it (type, union of formats…), an absent field is simply missing, unless a rule says why.
+    if (value === undefined && typeof last === 'string' && issue.code !== 'custom') {
       return [{ text: `${name} manquant : ajoutez une ligne « ${String(last)}: … » dans l’en-tête, entre les deux lignes « --- »` }]
     }
     let text = issue.message

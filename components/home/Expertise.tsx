@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react'
 import type { ExpertiseFrontmatter } from '../../content/schemas/home.ts'
+import { keyFigures } from '../figures/KeyFigures.tsx'
 import { routes } from '../layout/navigation.ts'
 import { homeAnchors } from './anchors.ts'
 import { ArrowLink } from './ArrowLink.tsx'
 import styles from './Expertise.module.css'
 import { Section } from '../ui/Section.tsx'
 
-/** The key figures as text (never counted up from zero: readers and crawlers see the real number), beside the prose. */
+/**
+ * The key figures as a sentence, « Plus de 15 années d’expertise » (never counted up from zero, never a lone « + »:
+ * readers and crawlers see the real number), beside the prose.
+ */
 export function Expertise(props: ExpertiseFrontmatter & { children: ReactNode }) {
   return (
     <Section layout="columns" id={homeAnchors.expertise} eyebrow={props.eyebrow} title={props.title}>
@@ -15,13 +19,10 @@ export function Expertise(props: ExpertiseFrontmatter & { children: ReactNode })
         <ArrowLink href={routes.trainer}>{props.trainerLink}</ArrowLink>
       </div>
       <ul className={styles.stats}>
-        {props.stats.map((stat) => (
-          <li className={styles.stat} key={stat.label}>
-            <span className={styles.value}>
-              {stat.value}
-              {stat.suffix}
-            </span>{' '}
-            <span className={styles.label}>{stat.label}</span>
+        {keyFigures.map((figure) => (
+          <li className={styles.stat} key={figure.label}>
+            <span className={styles.more}>Plus de</span> <span className={styles.value}>{figure.value}</span>{' '}
+            <span className={styles.label}>{figure.label}</span>
           </li>
         ))}
       </ul>

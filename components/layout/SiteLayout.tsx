@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
 import { DeclaredScriptsData } from '../consent/ConsentFacts.tsx'
-import { FictitiousIdentityNotice } from '../identity/FictitiousIdentityNotice.tsx'
+import { ExamplesNotice } from './ExamplesNotice.tsx'
 import { Footer } from './Footer.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import styles from './SiteLayout.module.css'
@@ -22,7 +22,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer />
       <DeclaredScriptsData />
       {/* Last, so that the ids React gives the page's content stay the same whether or not it shows. */}
-      <FictitiousIdentityNotice />
+      <ExamplesNotice />
     </>
   )
 }

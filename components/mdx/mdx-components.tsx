@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
 import { ConsentLifetime, DeclaredScripts } from '../consent/ConsentFacts.tsx'
 import type { DocumentComponentName } from '../../content/schemas/component-props.ts'
+import { ExperienceYears, PeopleTrained } from '../figures/KeyFigures.tsx'
 import * as identity from '../identity/IdentityValues.tsx'
 import { Callout } from './Callout.tsx'
 import { Fact, FactList } from './FactList.tsx'
@@ -20,8 +21,10 @@ const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
   Callout,
   ConsentLifetime,
   DeclaredScripts,
+  ExperienceYears,
   Fact,
   FactList,
+  PeopleTrained,
   RetentionTable,
 }
 

@@ -13,7 +13,7 @@ export interface HeadInput {
   description: string | null | undefined
   /** Colour of the browser's interface around the page. */
   themeColor: string
-  /** True in the preview of example identity values (FictitiousIdentityNotice.tsx): not to be indexed either. */
+  /** True in the preview while examples remain (ExamplesNotice.tsx): not to be indexed either. */
   fictitiousPreview?: boolean
 }
 

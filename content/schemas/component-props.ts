@@ -40,6 +40,7 @@ const documentComponents = {
   },
   ConsentLifetime: { schema: none, usage: '<ConsentLifetime />' },
   DeclaredScripts: { schema: none, usage: '<DeclaredScripts />' },
+  ExperienceYears: { schema: none, usage: '<ExperienceYears />' },
   Email: {
     schema: z.strictObject({ subject: text('subject="Demande de devis"').optional(), body: text('body="Bonjour,"').optional() }),
     usage: '<Email /> ou <Email subject="Objet du courriel" />',
@@ -49,6 +50,7 @@ const documentComponents = {
   HostDetails: { schema: none, usage: '<HostDetails />' },
   LegalForm: { schema: none, usage: '<LegalForm />' },
   OrganisationName: { schema: none, usage: '<OrganisationName />' },
+  PeopleTrained: { schema: none, usage: '<PeopleTrained />' },
   Phone: { schema: none, usage: '<Phone />' },
   PublicationDirector: { schema: none, usage: '<PublicationDirector />' },
   PublisherAddress: { schema: none, usage: '<PublisherAddress />' },

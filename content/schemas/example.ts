@@ -7,7 +7,5 @@ import { z } from './zod.ts'
  * Spread it into a record's schema: `z.strictObject({ ...exampleMark, … })`.
  */
 export const exampleMark = {
-  exemple: z
-    .literal(true, { error: '« exemple: true » ou rien : supprimez la ligne « exemple » quand la valeur est la vraie' })
-    .optional(),
+  exemple: z.literal(true, { error: '« exemple: true » ou rien : supprimez la ligne « exemple » quand la valeur est la vraie' }).optional(),
 }

@@ -9,6 +9,12 @@ export function formatSchemaError(file: string, error: z.ZodError, what: string)
   return `${file} : ${what} invalide\n${lines.join('\n')}`
 }
 
+/** A mistake in the content, worded for the writer: its stack is the sentence itself, never the build tools' frames. */
 export class ContentError extends Error {
   override name = 'ContentError'
+
+  constructor(message: string) {
+    super(message)
+    this.stack = message
+  }
 }

@@ -37,19 +37,9 @@ export const heroSchema = z.strictObject({
   formationsLabel: prose(),
 })
 
-/** One key figure, kept as data so that the number is printed, never drawn or animated from zero. */
-const statSchema = z.strictObject({
-  value: z.number({ error: 'un nombre attendu, sans guillemets, par exemple 15' }).int().positive(),
-  /** Sign after the number (« + »), or nothing. */
-  suffix: z.string().max(2, 'deux caractères au plus, par exemple « + »').default(''),
-  /** What the number counts (« années d’expertise »). */
-  label: prose(),
-})
-
-/** Expertise (accueil/expertise.mdx): the two key figures and the link to the trainer's page. */
+/** Expertise (accueil/expertise.mdx): the link to the trainer's page; the key figures are content/chiffres.ts's. */
 export const expertiseSchema = z.strictObject({
   ...sectionHeading,
-  stats: exactly(statSchema, 2, 'chiffres clés (années d’expertise, professionnels formés)'),
   /** Label of the link to the trainer's page (« Découvrir la formatrice »). */
   trainerLink: prose(),
 })
@@ -104,10 +94,27 @@ const reviewSchema = z.strictObject({
   source: z.literal('Google', { error: '« Google » attendu : les avis sont ceux de la fiche de l’organisme sur Google' }),
 })
 
+/**
+ * What the law asks to show beside the reviews (C. consom. L111-7-2, D111-17): that they are a selection and
+ * how it was made, whether they are checked, and the owner's aggregate as her Google page shows it.
+ */
+const reviewsNoticeSchema = z.strictObject({
+  ...exampleMark,
+  /** Average rating the Google page shows (4.9). */
+  rating: z.number({ error: 'note moyenne attendue, par exemple 4.9' }).min(1).max(5),
+  /** Number of reviews on the Google page: at least the five shown. */
+  count: z.number({ error: 'nombre d’avis attendu, par exemple 37' }).int().min(5, 'la fiche compte au moins les cinq avis affichés'),
+  /** How the five were chosen, after « Une sélection de cinq des 37 avis… : » (« les plus récents des avis à cinq étoiles »). */
+  selection: prose(),
+  /** How the reviews are checked, in one sentence; leave it out if they are not: the page then says so. */
+  verification: prose().optional(),
+})
+
 /** Avis (accueil/avis.mdx): the five reviews and the label of the link to all of them. */
 export const avisSchema = z.strictObject({
   ...sectionHeading,
   reviews: exactly(reviewSchema, 5, 'avis'),
+  notice: reviewsNoticeSchema,
   /** Label of the link to every review on the maps service (address in content/identite.ts). */
   allReviewsLabel: prose(),
 })

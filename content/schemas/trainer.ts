@@ -1,4 +1,5 @@
-import { exactly, pageFields, prose } from './common.ts'
+import { exactly, pageFields, pastDate, prose } from './common.ts'
+import { exampleMark } from './example.ts'
 import { iconName } from './icon.ts'
 import { z } from './zod.ts'
 
@@ -65,6 +66,7 @@ const speciality = z.strictObject({
 
 /** One step of the career, most recent first. */
 const careerEntry = z.strictObject({
+  ...exampleMark,
   /** Position held (« Responsable de réception »). */
   title: prose(),
   /** Where: generic, never a real brand (« Palace parisien, Paris 8e »). */
@@ -76,21 +78,31 @@ const careerEntry = z.strictObject({
 
 /** A certification or qualifying course. */
 const certification = z.strictObject({
+  ...exampleMark,
   title: prose(),
   /** What it covers, in one line. */
   detail: prose(),
 })
 
-/** A short testimonial; the page adds the guillemets. */
-const testimonial = z.strictObject({
-  quote: prose()
-    .refine((text) => !/^[«"“]|[»"”]$/.test(text), 'écrivez la citation sans guillemets : la page les ajoute')
-    .refine((text) => text.length <= 240, 'témoignage trop long : 240 caractères au plus, il doit rester court'),
-  /** Who said it (first name and initial: « Sophie M. »). */
-  author: prose(),
-  /** Their position and house type (« Gouvernante générale, palace parisien »). */
-  role: prose(),
-})
+/** A short testimonial; the page adds the guillemets. Published only with its author's written consent, or as an example. */
+const testimonial = z
+  .strictObject({
+    ...exampleMark,
+    quote: prose()
+      .refine((text) => !/^[«"“]|[»"”]$/.test(text), 'écrivez la citation sans guillemets : la page les ajoute')
+      .refine((text) => text.length <= 240, 'témoignage trop long : 240 caractères au plus, il doit rester court'),
+    /** Who said it (first name and initial: « Sophie M. »). */
+    author: prose(),
+    /** Their position and house type (« Gouvernante générale, palace parisien »). */
+    role: prose(),
+    /** Day the author gave written consent to publication (AAAA-MM-JJ); keep the written consent itself. */
+    consentDate: pastDate().optional(),
+  })
+  .refine((testimonial) => testimonial.exemple || testimonial.consentDate, {
+    path: ['consentDate'],
+    error:
+      'date de l’accord écrit de l’auteur manquante : un témoignage ne se publie qu’avec son accord ; écrivez « consentDate: AAAA-MM-JJ »',
+  })
 
 /** The owner's photograph, once she adds it; without it the page shows a monogram. */
 const portrait = z.strictObject({

@@ -2,6 +2,7 @@ import { expect, test, type Locator } from '@playwright/test'
 import { homeAnchors } from '../../components/home/anchors.ts'
 import { formatPhone } from '../../components/identity/format.ts'
 import { homeSections, routes } from '../../components/layout/navigation.ts'
+import { figures } from '../../content/chiffres.ts'
 import { identity } from '../../content/identite.ts'
 import {
   avisSchema,
@@ -109,12 +110,12 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
     await expect(page.locator('#contact')).toContainText(identity.organisation.area)
   })
 
-  test('les chiffres clés sont écrits en toutes lettres dans le HTML, tels que dans les données', async ({ page }) => {
-    const figures = expertise.stats.map((stat) => `${stat.value}${stat.suffix}`)
-    expect(figures, 'la spécification fixe les chiffres clés à « 15+ » années et « 99+ » professionnels').toEqual(['15+', '99+'])
-    for (const [index, stat] of expertise.stats.entries()) {
-      await expect(page.locator('#expertise li').nth(index)).toContainText(`${figures[index]} ${stat.label}`)
-    }
+  test('les chiffres clés se lisent comme une phrase, « Plus de 15 années d’expertise », sans « + » isolé', async ({ page }) => {
+    const items = page.locator('#expertise li')
+    await expect(items).toHaveCount(2)
+    await expect(items.nth(0)).toHaveText(`Plus de ${figures.yearsOfExperience} années d’expertise`, { useInnerText: false })
+    await expect(items.nth(1)).toHaveText(`Plus de ${figures.peopleTrained} professionnels formés`, { useInnerText: false })
+    await expect(page.locator('#expertise')).not.toContainText('+')
   })
 })
 

@@ -1,6 +1,7 @@
 import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { exampleRecords } from '../../build-tools/examples/example-records.ts'
 import { checkIdentity, fictitiousIdentityWarning } from '../../build-tools/identity/check-identity.ts'
 import { identity } from '../../content/identite.ts'
 import { fictitiousValues, identitySchema } from '../../content/schemas/identity.ts'
@@ -106,18 +107,16 @@ describe('l’aperçu npm run dev', () => {
     await server?.close()
   })
 
-  const notice =
-    'Coordonnées fictives\u00A0: remplacez-les dans content/identite.ts, puis passez fictitious à false, avant la mise en ligne.'
+  const notice = 'Site d’exemple\u00A0: des coordonnées ou des contenus fictifs restent à remplacer avant la mise en ligne'
+  const examplesLeft = identity.fictitious || exampleRecords(process.cwd()).length > 0
 
   it(
-    identity.fictitious
-      ? 'avec fictitious: true, chaque page le dit sous la barre du haut et demande à ne pas être indexée'
-      : 'avec fictitious: false, les pages sont indexables et ne disent rien de plus',
+    examplesLeft
+      ? 'tant qu’il reste des exemples, chaque page le dit sous la barre du haut et demande à ne pas être indexée'
+      : 'sans plus aucun exemple, les pages sont indexables et ne disent rien de plus',
     () => {
-      expect(home).toMatch(
-        identity.fictitious ? /<meta name="robots" content="noindex"\/?>/ : /<meta name="robots" content="index, follow"\/?>/,
-      )
-      if (identity.fictitious) expect(home).toContain(notice)
+      expect(home).toMatch(examplesLeft ? /<meta name="robots" content="noindex"\/?>/ : /<meta name="robots" content="index, follow"\/?>/)
+      if (examplesLeft) expect(home).toContain(notice)
       else expect(home).not.toContain(notice)
     },
   )

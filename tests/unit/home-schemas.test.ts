@@ -3,12 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import {
   avisSchema,
-  expertiseSchema,
   formationsSchema,
   methodeSchema,
   publicsSchema,
   type AvisFrontmatter,
-  type ExpertiseFrontmatter,
   type FormationsFrontmatter,
   type MethodeFrontmatter,
   type PublicsFrontmatter,
@@ -61,8 +59,6 @@ describe('fragments de la page d’accueil', () => {
     const reviews = readFragment<AvisFrontmatter>('avis').reviews
     expect(reviews).toHaveLength(5)
     expect(reviews.every((review) => review.rating === 5 && review.source === 'Google')).toBe(true)
-    const stats = readFragment<ExpertiseFrontmatter>('expertise').stats.map((stat) => `${stat.value}${stat.suffix}`)
-    expect(stats).toEqual(['15+', '99+'])
   })
 })
 
@@ -132,11 +128,5 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     expect(problems(formationsSchema, data)).toEqual([
       'modules.3.description : deux ou trois phrases attendues, chacune terminée par un point',
     ])
-  })
-
-  it('refuse un chiffre clé écrit comme du texte (« 15+ ») au lieu d’un nombre et d’un suffixe', () => {
-    const data = copy(readFragment<ExpertiseFrontmatter>('expertise')) as unknown as { stats: Array<Record<string, unknown>> }
-    data.stats[0]!.value = '15+'
-    expect(problems(expertiseSchema, data)).toEqual(['stats.0.value : un nombre attendu, sans guillemets, par exemple 15'])
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { figures } from '../../content/chiffres.ts'
 import { readDocument, sectionTitles } from '../support/content.ts'
 
 /**
@@ -51,6 +52,15 @@ describe('les valeurs fixées par le cahier des charges de la propriétaire', ()
     requireOwnerValue(
       duration !== undefined && duration <= 13,
       `Le cahier des charges (et la CNIL) limite à 13 mois la durée des cookies et traceurs, mais la ligne « Cookies et traceurs » du champ « retention » de ${PRIVACY_POLICY} indique « ${cookies?.duration ?? 'aucune durée'} » : seule la propriétaire du site peut changer cette limite.`,
+    )
+  })
+})
+
+describe('les chiffres clés fixés par le cahier des charges', () => {
+  it('« 15+ » années d’expertise et « 99+ » professionnels formés', () => {
+    requireOwnerValue(
+      figures.yearsOfExperience === 15 && figures.peopleTrained === 99,
+      `Le cahier des charges fixe les chiffres clés à « 15+ » années d’expertise et « 99+ » professionnels formés, mais content/chiffres.ts indique ${figures.yearsOfExperience} et ${figures.peopleTrained} : seule la propriétaire du site peut changer ces chiffres.`,
     )
   })
 })

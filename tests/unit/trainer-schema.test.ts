@@ -128,4 +128,23 @@ describe('en-tête de la page de la formatrice', () => {
     expect(() => parse(portrait('/images/formatrice/portrait.webp'))).not.toThrow()
     expect(errorOf(portrait('/photo.png'))).toContain('chemin attendu : /images/formatrice/')
   })
+
+  it('refuse un témoignage publié sans la date de l’accord écrit de son auteur, et l’admet quand il est marqué comme exemple', () => {
+    const withoutConsent = replaceOnce('Responsable, maison exemple\n    consentDate: 2025-06-02\n', 'Responsable, maison exemple\n')
+    const message = errorOf(withoutConsent)
+    const recordLine =
+      withoutConsent(valid)
+        .split('\n')
+        .findIndex((line) => line.includes('quote: Une autre phrase.')) + 1
+    expect(message).toContain(`champ « consentDate » (élément n° 2 de « testimonials ») (ligne ${recordLine}) : date de l’accord écrit`)
+    const marked = (source: string) =>
+      withoutConsent(source).replace('  - quote: Une autre phrase.', '  - exemple: true\n    quote: Une autre phrase.')
+    expect(parse(marked).testimonials[1]?.exemple).toBe(true)
+  })
+
+  it('n’admet pour marque d’exemple que « exemple: true »', () => {
+    expect(
+      errorOf(replaceOnce('  - quote: Une phrase de témoignage.', '  - exemple: oui\n    quote: Une phrase de témoignage.')),
+    ).toContain('« exemple: true » ou rien')
+  })
 })

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { figures } from '../../content/chiffres.ts'
+import { identity } from '../../content/identite.ts'
+import { schemaByDocument } from '../../content/schemas/registry.ts'
+import { parseDocument } from '../mdx/frontmatter.ts'
+import { lineOfField, readHeader } from '../mdx/frontmatter-lines.ts'
+
+/** A record still marked `exemple: true`: where it is, what it is, and what the owner does about it. */
+export interface ExampleRecord {
+  /** Path from the project (« content/accueil/avis.mdx »). */
+  file: string
+  /** Line of its « exemple: true ». */
+  line: number | undefined
+  /** What it is, in French (« avis d’Isabelle R. »). */
+  what: string
+  /** What to do, in French. */
+  todo: string
+}
+
+/** « de » before a name, elided before a vowel or a mute h (« d’Isabelle R. »). */
+const of = (name: unknown) => (/^[aeiouyhàâéèêëîïôöûü]/i.test(String(name)) ? `d’${String(name)}` : `de ${String(name)}`)
+
+const REMOVE_MARK = 'puis supprimez sa ligne « exemple: true »'
+
+/** What a marked record is and what replaces it, by the list (or file) that holds it. */
+const kinds: Record<string, (record: Record<string, unknown>) => Omit<ExampleRecord, 'file' | 'line'>> = {
+  reviews: (review) => ({
+    what: `avis ${of(review.author)}`,
+    todo: `remplacez-le par un avis réellement publié sur votre fiche Google, recopié mot pour mot avec sa date, ${REMOVE_MARK} ; un avis inventé est une pratique commerciale trompeuse (art. L121-4 du Code de la consommation)`,
+  }),
+  notice: () => ({
+    what: 'note moyenne et nombre d’avis de votre fiche Google',
+    todo: `recopiez la note et le nombre d’avis que votre fiche affiche aujourd’hui, ${REMOVE_MARK}`,
+  }),
+  testimonials: (testimonial) => ({
+    what: `témoignage ${of(testimonial.author)}`,
+    todo: `remplacez-le par un témoignage réel, avec la date de l’accord écrit de son auteur (consentDate: AAAA-MM-JJ), ${REMOVE_MARK}`,
+  }),
+  career: (entry) => ({
+    what: `étape de parcours « ${String(entry.title)} »`,
+    todo: `vérifiez l’intitulé, le lieu et les dates, que vous devez pouvoir prouver, ${REMOVE_MARK}`,
+  }),
+  certifications: (certification) => ({
+    what: `certification « ${String(certification.title)} »`,
+    todo: `écrivez l’intitulé exact qui figure sur votre diplôme ou votre attestation (ou retirez-la), ${REMOVE_MARK}`,
+  }),
+  figures: () => ({
+    what: 'chiffres clés (années d’expertise, professionnels formés)',
+    todo: `écrivez les nombres que vous avez dépassés et pouvez prouver, ${REMOVE_MARK}`,
+  }),
+}
+
+const fallback = (field: string) => ({ what: `valeur « ${field} »`, todo: `remplacez-la par la vraie, ${REMOVE_MARK}` })
+
+/** Every object marked `exemple: true` in a value, with its path (« reviews.2 »). */
+function marked(value: unknown, at: PropertyKey[] = []): Array<{ path: PropertyKey[]; record: Record<string, unknown> }> {
+  if (typeof value !== 'object' || value === null) return []
+  const record = value as Record<string, unknown>
+  const own = record.exemple === true ? [{ path: at, record }] : []
+  return [...own, ...Object.entries(record).flatMap(([key, inner]) => marked(inner, [...at, Array.isArray(value) ? Number(key) : key]))]
+}
+
+/** The list or file name that says what a record is: the last key of its path, or the file's own kind. */
+function describe(file: string, path: PropertyKey[], record: Record<string, unknown>) {
+  const key = [...path].reverse().find((segment) => typeof segment === 'string') ?? fileKinds[file]
+  const kind = key === undefined ? undefined : kinds[key]
+  return kind ? kind(record) : fallback(path.join('.') || file)
+}
+
+/** A .ts content file whose root object may itself be an example. */
+const fileKinds: Record<string, string> = { 'content/chiffres.ts': 'figures' }
+
+/** The marks of a document's validated frontmatter, each at the line of its « exemple » key. */
+export function documentExamples(file: string, source: string, data: unknown): ExampleRecord[] {
+  const header = readHeader(source)
+  return marked(data).map(({ path, record }) => ({
+    file,
+    line: header ? lineOfField(header, [...path, 'exemple']) : undefined,
+    ...describe(file, path, record),
+  }))
+}
+
+/** The marks of a .ts content file: the n-th marked object is the n-th « exemple: true » line of its source. */
+function moduleExamples(file: string, source: string, value: unknown): ExampleRecord[] {
+  const lines = source.split(/\r?\n/).flatMap((text, index) => (/^\s*exemple:\s*true\b/.test(text) ? [index + 1] : []))
+  return marked(value).map(({ path, record }, index) => ({ file, line: lines[index], ...describe(file, path, record) }))
+}
+
+/**
+ * Every record of the content still marked as an example: the documents' frontmatter (as the build
+ * validates it) and the owner's facts files. `root` is the project folder.
+ */
+export function exampleRecords(root: string): ExampleRecord[] {
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+  const documents = Object.entries(schemaByDocument).flatMap(([relative, schema]) => {
+    const file = `content/${relative}`
+    const source = read(file)
+    return documentExamples(file, source, parseDocument(source, file, schema).data)
+  })
+  const modules = [
+    { file: 'content/identite.ts', value: identity },
+    { file: 'content/chiffres.ts', value: figures },
+  ].flatMap(({ file, value }) => moduleExamples(file, read(file), value))
+  return [...modules, ...documents]
+}
+
+/** One line per record: « content/accueil/avis.mdx, ligne 9 — avis d’Isabelle R. : remplacez-le … ». */
+export function describeExamples(records: ExampleRecord[]): string {
+  return records
+    .map((record) => `  - ${record.file}${record.line ? `, ligne ${record.line}` : ''} — ${record.what} : ${record.todo}.`)
+    .join('\n')
+}

@@ -1,0 +1,12 @@
+const WORDS =
+  'zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf vingt'.split(
+    ' ',
+  )
+
+/**
+ * A count as running French prose writes it: in words up to twenty (« plus de quinze ans »), in
+ * digits beyond, with a narrow no-break space between thousands (« 1 200 »).
+ */
+export function frenchCount(n: number): string {
+  return Number.isInteger(n) && n >= 0 && n <= 20 ? WORDS[n]! : n.toLocaleString('fr-FR').replace(/\s/g, '\u202F')
+}

@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { identity } from '../../content/identite.ts'
+import { copyProject, runNpm } from '../support/project-copy.ts'
+
+/**
+ * The owner's go-live, on a copy of the project: she types her real details and passes
+ * `fictitious` to false as the guide says. While a record is still marked `exemple: true`, the build
+ * stops and names it; once she has replaced them all, it builds and `npm run exemples` says so.
+ */
+let copy: string
+
+/** Plausible real details in place of every delivered example value of the identity (the shape stays the file's own). */
+const realIdentity = {
+  ...identity,
+  fictitious: false,
+  organisation: {
+    ...identity.organisation,
+    siret: '73282932000074',
+    address: { street: '8 rue du Faubourg Saint-Honoré', postcode: '75008', city: 'Paris' },
+  },
+  contact: { email: 'claire@lartduservice.fr', phone: '+33612345678' },
+  registration: { ...identity.registration, number: '11755512375' },
+  host: {
+    name: 'Hébergement Durable SAS',
+    address: { street: '2 rue des Serveurs', postcode: '59100', city: 'Roubaix' },
+    phone: '+33320000000',
+    url: 'https://www.hebergement-durable.fr',
+  },
+  siteUrl: 'https://www.lartduservice.fr',
+  reviewsUrl: 'https://maps.google.com/?cid=1234',
+}
+
+/** A value without its example marks, as the owner leaves it once every value in it is true. */
+function withoutMarks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutMarks)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (key === 'exemple' ? [] : [[key, withoutMarks(inner)]])))
+}
+
+const writeIdentity = (value: unknown) =>
+  writeFileSync(
+    path.join(copy, 'content/identite.ts'),
+    `import type { Identity } from './schemas/identity.ts'\n\nexport const identity: Identity = ${JSON.stringify(value, null, 2)}\n`,
+  )
+
+/** Every document of the copy's content folder, by path from the project. */
+const documents = () =>
+  readdirSync(path.join(copy, 'content'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => path.posix.join('content', name.split(path.sep).join('/')))
+
+/** What the owner does to a document: each example replaced (here: kept as written), its mark removed, each testimonial given its consent date. */
+function replaceExamples(source: string): string {
+  const [header = '', body = ''] = source.split(/(?<=\n---\r?\n)/)
+  const testimonials = /^testimonials:\n(?: {2}.*\n)+/m
+  return (
+    header
+      .replace(testimonials, (block) => block.replace(/- exemple: true\n/g, '- consentDate: 2025-06-02\n'))
+      .replace(/- exemple: true\n\s+/g, '- ')
+      .replace(/^\s*exemple: true\n/gm, '') + body
+  )
+}
+
+const output = (result: { stdout: string; stderr: string }) => `${result.stdout}${result.stderr}`
+
+describe('la mise en ligne par la propriétaire, sur une copie du projet', () => {
+  beforeAll(() => {
+    copy = copyProject('site-mise-en-ligne-')
+    writeIdentity(realIdentity)
+  })
+
+  it('avec fictitious: false, la construction s’arrête sur les avis d’exemple livrés, en nommant le fichier et la ligne', () => {
+    const result = runNpm(copy, 'build')
+    const log = output(result)
+    expect(result.status, log).not.toBe(0)
+    const reviewsLine = readFileSync(path.join(copy, 'content/accueil/avis.mdx'), 'utf8').split('\n').indexOf('  - exemple: true') + 1
+    expect(reviewsLine).toBeGreaterThan(1)
+    expect(log).toContain(`content/accueil/avis.mdx, ligne ${reviewsLine} — avis `)
+    expect(log).toContain('content/identite.ts indique fictitious: false')
+    // Every kind of record the owner must replace is named: testimonials, career, figures.
+    expect(log).toMatch(/content\/formatrice\.mdx, ligne \d+ — témoignage /)
+    expect(log).toMatch(/content\/formatrice\.mdx, ligne \d+ — étape de parcours /)
+    expect(log).toMatch(/content\/chiffres\.ts, ligne \d+ — chiffres clés/)
+  })
+
+  it('une fois chaque exemple remplacé, le site se construit et npm run exemples n’a plus rien à signaler', () => {
+    writeIdentity(withoutMarks(realIdentity))
+    for (const file of documents()) {
+      const full = path.join(copy, file)
+      writeFileSync(full, replaceExamples(readFileSync(full, 'utf8')))
+    }
+    const figures = path.join(copy, 'content/chiffres.ts')
+    writeFileSync(figures, readFileSync(figures, 'utf8').replace(/^\s*exemple: true,\n/m, ''))
+
+    const listing = runNpm(copy, 'exemples')
+    expect(listing.status, output(listing)).toBe(0)
+    expect(output(listing)).toContain('le site est prêt à être publié')
+
+    const build = runNpm(copy, 'build')
+    expect(build.status, output(build)).toBe(0)
+    expect(output(build)).not.toContain('exemple')
+  })
+})
