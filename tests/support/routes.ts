@@ -1,8 +1,11 @@
 import { routes } from '../../components/layout/navigation.ts'
+import { identity } from '../../content/identite.ts'
+
+const organisation = identity.organisation.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The five public routes and the title each one must carry. */
 export const publicRoutes = [
-  { path: routes.home, title: /^L’Art du Service/ },
+  { path: routes.home, title: new RegExp(`^${organisation}`) },
   { path: routes.trainer, title: /^La formatrice — / },
   { path: routes.legalNotices, title: /^Mentions légales — / },
   { path: routes.privacyPolicy, title: /^Politique de confidentialité — / },

@@ -6,6 +6,7 @@ import { webManifest } from '../../build-tools/seo/head-files.ts'
 import { buildRobots, buildSitemap, documentUpdated, lastCommitDay, pageLastmod } from '../../build-tools/seo/sitemap.ts'
 import { courseNodes, organisationNode, trainerNode } from '../../components/seo/json-ld/nodes.ts'
 import { serialiseJsonLd } from '../../components/seo/JsonLd.tsx'
+import { shortName } from '../../components/seo/monogram.ts'
 import { identity } from '../../content/identite.ts'
 
 const root = process.cwd()
@@ -54,7 +55,8 @@ describe('plan du site, robots.txt, manifeste', () => {
 
   it('le manifeste est en français et déclare les icônes 192 et 512 px', () => {
     const manifest = JSON.parse(webManifest(null, { ivory: '#faf7f0' }))
-    expect(manifest).toMatchObject({ name: 'L’Art du Service', short_name: 'Art du Service', lang: 'fr', start_url: '/' })
+    const name = identity.organisation.name
+    expect(manifest).toMatchObject({ name, short_name: shortName(name), lang: 'fr', start_url: '/' })
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512'])
     expect(manifest).not.toHaveProperty('description')
   })
