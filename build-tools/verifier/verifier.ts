@@ -18,6 +18,7 @@ const CONTENT_CHECKS = [
   'tests/build/seo-headings-links.test.ts',
   'tests/build/links-and-assets.test.ts',
   'tests/build/typography.test.ts',
+  'tests/build/copy-style.test.ts',
   'tests/build/html-validate.test.ts',
 ]
 
@@ -43,7 +44,7 @@ function build(): boolean {
 }
 
 async function check(): Promise<boolean> {
-  console.log(pc.bold('2. Vérification des pages construites (valeurs fixées, titres, liens, typographie, HTML, instantanés)…'))
+  console.log(pc.bold('2. Vérification des pages construites (valeurs fixées, titres, liens, typographie, style, HTML, instantanés)…'))
   const reporter = new FrenchReporter()
   const vitest = await startVitest('test', CONTENT_CHECKS, { run: true, watch: false, reporters: [reporter], project: ['unit', 'built'] })
   await vitest.close()
