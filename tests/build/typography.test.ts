@@ -1,5 +1,6 @@
 import { NodeType, parse, type Node } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
+import { BLOCK_ELEMENTS as BLOCKS } from '../support/block-elements.ts'
 import { typographyFaults } from '../support/french-typography-check.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
@@ -8,45 +9,6 @@ import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
  * the body (the consent banner included, although the page serves it hidden until its script
  * shows it), the title and description, and the alternative texts and labels read aloud.
  */
-/** Elements that start a new line of text; the rest run on within their line. */
-const BLOCKS = new Set([
-  'ADDRESS',
-  'ARTICLE',
-  'ASIDE',
-  'BLOCKQUOTE',
-  'BR',
-  'DD',
-  'DIV',
-  'DL',
-  'DT',
-  'FIGCAPTION',
-  'FIGURE',
-  'FOOTER',
-  'FORM',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'HEADER',
-  'LI',
-  'MAIN',
-  'NAV',
-  'OL',
-  'P',
-  'SECTION',
-  'TABLE',
-  'TD',
-  'TH',
-  'TR',
-  'UL',
-  'BUTTON',
-  'LABEL',
-  'SUMMARY',
-  'DETAILS',
-  'DIALOG',
-])
 
 /** The text of a node, its no-break spaces kept as they are (node-html-parser's own text getters fold them). */
 function textOf(node: Node): string {

@@ -1,4 +1,5 @@
 import { NodeType, parse, type Node } from 'node-html-parser'
+import { BLOCK_ELEMENTS as BLOCKS } from './block-elements.ts'
 
 /*
  * The copy's style, counted in what a visitor reads. The pattern the issue names, « trois noms,
@@ -18,41 +19,6 @@ import { NodeType, parse, type Node } from 'node-html-parser'
  * A sentence is counted once, however many such colons it holds. A bulleted list introduced by a
  * colon is page layout, not this pattern, and is not counted: only running text is.
  */
-
-/** Elements that start a new block of text; the others run on within it. */
-const BLOCKS = new Set([
-  'ADDRESS',
-  'ARTICLE',
-  'ASIDE',
-  'BLOCKQUOTE',
-  'BR',
-  'CAPTION',
-  'DD',
-  'DIV',
-  'DL',
-  'DT',
-  'FIGCAPTION',
-  'FIGURE',
-  'FOOTER',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'HEADER',
-  'LI',
-  'MAIN',
-  'NAV',
-  'OL',
-  'P',
-  'SECTION',
-  'TABLE',
-  'TD',
-  'TH',
-  'TR',
-  'UL',
-])
 
 function blockText(node: Node): string {
   if (node.nodeType === NodeType.TEXT_NODE) return node.text

@@ -6,6 +6,7 @@ import { checkIdentity, fictitiousIdentityWarning } from '../../build-tools/iden
 import { identity } from '../../content/identite.ts'
 import { fictitiousValues, identitySchema } from '../../content/schemas/identity.ts'
 import { freePort } from '../support/free-port.ts'
+import { withRealDetails } from '../support/real-identity.ts'
 
 /** The identity file with the example values the site is delivered with, whatever the owner has typed since. */
 const delivered = identitySchema.parse({
@@ -28,26 +29,8 @@ const delivered = identitySchema.parse({
   reviewsUrl: 'https://maps.example.com/l-art-du-service/avis',
 })
 
-/** The same once the owner has typed her real details (made-up but plausible values). */
-const real = {
-  ...delivered,
-  fictitious: false,
-  organisation: {
-    ...delivered.organisation,
-    siret: '73282932000074',
-    address: { street: '8 rue du Faubourg Saint-Honoré', postcode: '75008', city: 'Paris' },
-  },
-  contact: { email: 'claire@lartduservice.fr', phone: '+33612345678' },
-  registration: { ...delivered.registration, number: '11755512375' },
-  host: {
-    name: 'Hébergement Durable SAS',
-    address: { street: '2 rue des Serveurs', postcode: '59100', city: 'Roubaix' },
-    phone: '+33320000000',
-    url: 'https://www.hebergement-durable.fr',
-  },
-  siteUrl: 'https://www.lartduservice.fr',
-  reviewsUrl: 'https://maps.google.com/?cid=1234',
-}
+/** The same once the owner has typed her real details. */
+const real = withRealDetails(delivered)
 
 describe('le drapeau fictitious de content/identite.ts', () => {
   it('reconnaît chacune des valeurs d’exemple livrées, champ par champ', () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { identity } from '../../content/identite.ts'
 import { copyProject, runNpm } from '../support/project-copy.ts'
+import { withRealDetails } from '../support/real-identity.ts'
 
 /**
  * The owner's go-live, on a copy of the project: she types her real details and passes
@@ -11,26 +12,8 @@ import { copyProject, runNpm } from '../support/project-copy.ts'
  */
 let copy: string
 
-/** Plausible real details in place of every delivered example value of the identity (the shape stays the file's own). */
-const realIdentity = {
-  ...identity,
-  fictitious: false,
-  organisation: {
-    ...identity.organisation,
-    siret: '73282932000074',
-    address: { street: '8 rue du Faubourg Saint-Honoré', postcode: '75008', city: 'Paris' },
-  },
-  contact: { email: 'claire@lartduservice.fr', phone: '+33612345678' },
-  registration: { ...identity.registration, number: '11755512375' },
-  host: {
-    name: 'Hébergement Durable SAS',
-    address: { street: '2 rue des Serveurs', postcode: '59100', city: 'Roubaix' },
-    phone: '+33320000000',
-    url: 'https://www.hebergement-durable.fr',
-  },
-  siteUrl: 'https://www.lartduservice.fr',
-  reviewsUrl: 'https://maps.google.com/?cid=1234',
-}
+/** Plausible real details in place of every delivered example value of the identity. */
+const realIdentity = withRealDetails(identity)
 
 /** A value without its example marks, as the owner leaves it once every value in it is true. */
 function withoutMarks(value: unknown): unknown {
