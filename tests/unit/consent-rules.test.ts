@@ -16,7 +16,7 @@ import {
   serialisePreferences,
   type ConsentState,
 } from '../../components/consent/consent-record.ts'
-import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/consented-scripts.ts'
+import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/declared-scripts.ts'
 import { choiceSummary, formatLongDate } from '../../components/consent/preferences/choice-summary.ts'
 import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
 
