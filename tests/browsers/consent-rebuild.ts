@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CONSENT_KEYS, servicesRecord } from '../../components/consent/consent-record.ts'
+import { categoryTexts } from '../../components/consent/preferences/categories.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import type { ThirdPartyScript } from '../../content/consent-scripts.ts'
 import { freePort } from '../support/free-port.ts'
@@ -74,6 +75,9 @@ const bannerShown = () => {
   const banner = document.querySelector('[data-consent-banner]')
   return Boolean(banner && banner.getClientRects().length > 0)
 }
+const bannerText = () => document.querySelector('[data-consent-banner] p')?.textContent ?? ''
+/** How the banner names a category's services (« mesure d’audience »), from the preferences page's texts. */
+const kindOf = (category: string) => categoryTexts.find((text) => text.key === category)?.kind ?? category
 const runs = (name: string) => (window as unknown as Record<string, number | undefined>)[`__ran_${name}`] ?? 0
 /** Self-contained, as the browser receives it. */
 const ranOnce = (name: string) => (window as unknown as Record<string, number | undefined>)[`__ran_${name}`] === 1
@@ -99,6 +103,12 @@ export async function consentRebuildScenario(driver: RebuildDriver, site: Rebuil
     await driver.evaluate(bannerShown, null),
     'Un service déclaré après le choix : le bandeau doit redemander, car un accord ne vaut que pour les services présentés lorsqu’il a été donné (CNIL, recommandation 2020-092).',
   )
+  const text = await driver.evaluate(bannerText, null)
+  for (const declared of [analytics, marketing])
+    assert.ok(
+      text.includes(kindOf(declared.category)),
+      `Le bandeau doit nommer ce qui demande l’accord (« ${kindOf(declared.category)} ») : ${text}`,
+    )
   await settle()
   assert.equal(driver.requests('publicite'), 0, 'Le nouveau service ne doit pas se charger avant la réponse du visiteur.')
   assert.equal(
