@@ -3,25 +3,33 @@ import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { routes } from '../layout/navigation.ts'
 import { consentLifetimeInWords } from './consent-record.ts'
 import styles from './ConsentBanner.module.css'
+import { categoryTexts } from './preferences/categories.ts'
+
+/** What would need consent: the kinds of the services declared or, with none declared, every kind the site could offer. */
+function consentSentence(): string {
+  const declared = new Set<string>(thirdPartyScripts.map((script) => script.category))
+  const kinds = categoryTexts.flatMap(({ key, kind }) => (kind && (declared.size === 0 || declared.has(key)) ? [kind] : []))
+  if (declared.size === 0)
+    return `Nous n’employons aucun traceur soumis à consentement\u00A0: ${kinds.map((kind) => `ni ${kind}`).join(', ')}.`
+  const listed = kinds.length < 2 ? kinds.join('') : `${kinds.slice(0, -1).join(', ')} et ${kinds.at(-1)}`
+  return `Avec votre accord, et seulement avec lui, nous faisons appel à des services de ${listed}.`
+}
 
 /**
- * Rendered hidden: the enhancement script shows it while no choice is stored, so it never appears without the script
- * that records the answer. Not on the preferences page, which asks in full. Short (a slim bar on a desktop, a third of
- * a phone's screen at most); the three choices share one look, so refusing weighs exactly what accepting does (CNIL).
+ * Rendered hidden: the enhancement script shows it while no choice is stored (or the stored one no longer covers the
+ * declared services), so it never appears without the script that records the answer. Not on the preferences page,
+ * which asks in full. Short (a slim bar on a desktop, a third of a phone's screen at most); the three choices share one
+ * look, so refusing weighs exactly what accepting does (CNIL).
  */
 export function ConsentBanner() {
   const { urlPathname } = usePageContext()
   if (urlPathname === routes.cookies) return null
-  const servicesDeclared = thirdPartyScripts.length > 0
   return (
     <section className={styles.banner} aria-label="Consentement aux cookies" hidden data-consent-banner="">
       <div className={styles.inner}>
         <p className={styles.body}>
-          {servicesDeclared
-            ? 'Ce site ne dépose lui-même aucun cookie\u202F; ses services tiers (mesure d’audience, publicité, contenus intégrés) ne s’activent qu’avec votre accord.'
-            : 'Aucun cookie ni service tiers sur ce site\u202F; s’il en proposait (mesure d’audience, publicité), rien ne s’activerait sans votre accord.'}{' '}
-          {`Choix conservé ${consentLifetimeInWords()}, modifiable à tout moment\u00A0: voir la `}
-          <a href={routes.privacyPolicy}>politique de confidentialité</a>.
+          {consentSentence()} {`Votre choix, conservé ${consentLifetimeInWords()}, se révise à tout moment sur la page `}
+          <a href={routes.cookies}>Gestion des cookies</a>.
         </p>
         <div className={styles.actions}>
           <a className={`${styles.button} ${styles.manage}`} href={routes.cookies}>

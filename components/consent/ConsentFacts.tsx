@@ -1,6 +1,6 @@
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { consentLifetimeInWords } from './consent-record.ts'
-import { DECLARED_SCRIPTS_ID, serialiseDeclaredScripts } from './consented-scripts.ts'
+import { DECLARED_SCRIPTS_ID, serialiseDeclaredScripts } from './declared-scripts.ts'
 import { categoryTexts } from './preferences/categories.ts'
 
 /* What the pages state about consent, each fact read from its one source so that no text promises less (or more)
@@ -36,7 +36,7 @@ export function DeclaredScripts() {
   )
 }
 
-/** The same scripts as inert JSON in every page, for the loader of consented-scripts.ts. */
+/** The same scripts as inert JSON in every page, for the browser (declared-scripts.ts). */
 export function DeclaredScriptsData() {
   return (
     <script

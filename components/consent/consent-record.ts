@@ -1,9 +1,10 @@
 import type { ConsentCategory } from '../../content/consent-scripts.ts'
+import type { DeclaredScript } from './declared-scripts.ts'
 
 /* The consent record: the keys the choice is kept under, what each stored value means and how long it lasts. Pure
    rules, no storage nor framework: the store, the banner, the script loader and the preferences page read through them. */
 
-/** The three localStorage keys of the choice. The privacy policy and the README name them: change them together. */
+/** The four localStorage keys of the choice. The privacy policy and the README name them: change them together. */
 export const CONSENT_KEYS = {
   /** The acceptance flag: the string "true" or "false"; absent while the visitor has not chosen. */
   flag: 'cookie-consent',
@@ -11,6 +12,8 @@ export const CONSENT_KEYS = {
   preferences: 'cookie-preferences',
   /** When the choice was made (ISO date-time); the choice expires CONSENT_LIFETIME_MONTHS later. */
   date: 'cookie-consent-date',
+  /** The declared services the choice covered (servicesRecord), written with every flag. */
+  services: 'cookie-consent-services',
 } as const
 
 export const consentKeyList: readonly string[] = Object.values(CONSENT_KEYS)
@@ -100,6 +103,25 @@ export function consentedCategories(state: ConsentState): Set<ConsentCategory> {
   if (state.decision !== 'accepted') return new Set()
   if (!state.hasStoredPreferences) return new Set(optionalCategories)
   return new Set(optionalCategories.filter((category) => state.preferences[category]))
+}
+
+/**
+ * What a choice covers: the declared services and their categories, as a compact, stable JSON list
+ * (["analytics https://stats.example.com/script.js"]), whatever their order in content/consent-scripts.ts. A script
+ * whose address changes is a new service: the visitor never agreed to what it loads.
+ */
+export function servicesRecord(scripts: readonly DeclaredScript[]): string {
+  return JSON.stringify([...new Set(scripts.map(({ category, src }) => `${category} ${src}`))].sort())
+}
+
+/**
+ * Consent holds only for the services listed when it was given (CNIL recommendation 2020-092): a stored choice whose
+ * record differs from the services declared now no longer counts. A flag stored before the record existed has none:
+ * it was given when no service was declared (the site was delivered with none), so it covers the empty list, and
+ * still holds as long as nothing is declared.
+ */
+export function coversDeclaredServices(storedRecord: string | null, declared: readonly DeclaredScript[]): boolean {
+  return (storedRecord ?? servicesRecord([])) === servicesRecord(declared)
 }
 
 /** The CNIL's recommendation: keep the choice (acceptance or refusal) six months, then ask again. */

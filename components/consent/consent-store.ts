@@ -3,6 +3,7 @@ import {
   ALL_ACCEPTED,
   CONSENT_KEYS,
   consentKeyList,
+  coversDeclaredServices,
   decisionFrom,
   DEFAULT_PREFERENCES,
   INITIAL_STATE,
@@ -10,9 +11,11 @@ import {
   parseDecisionDate,
   parsePreferences,
   serialisePreferences,
+  servicesRecord,
   type ConsentPreferences,
   type ConsentState,
 } from './consent-record.ts'
+import { pageDeclaredScripts, type DeclaredScript } from './declared-scripts.ts'
 
 /** The part of the Web Storage API the consent store uses. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -72,6 +75,8 @@ function createSafeStorage(getStorage: () => KeyValueStorage | null | undefined)
 interface ConsentStoreOptions {
   /** Where the keys live (window.localStorage in the browser); may throw or return null. */
   getStorage: () => KeyValueStorage | null | undefined
+  /** The third-party scripts the page declares now (declared-scripts.ts in the browser). */
+  declaredScripts: () => readonly DeclaredScript[]
   now?: () => Date
   /** Where `storage` events arrive from other tabs (window in the browser). */
   getEventTarget?: () => EventTarget | null | undefined
@@ -87,20 +92,30 @@ export function createConsentStore(options: ConsentStoreOptions) {
   const listeners = new Set<() => void>()
   let snapshot: ConsentState | null = null
 
-  /** Reads the keys. An undated flag is dated now; an expired choice is erased, so the banner asks again. */
+  /** Forgets the whole choice, so the banner asks again and nothing optional loads until the visitor answers. */
+  function erase(): ConsentState {
+    for (const key of consentKeyList) storage.remove(key)
+    return INITIAL_STATE
+  }
+
+  /**
+   * Reads the keys: the one rule of what a stored choice is worth, for the banner, the script loader and the preferences
+   * page alike. A choice made for other services than those declared now, or expired, is erased; an undated flag is
+   * dated now.
+   */
   function read(): ConsentState {
     const decision = decisionFrom(storage.read(CONSENT_KEYS.flag))
     const rawPreferences = storage.read(CONSENT_KEYS.preferences)
     const current = now()
     let decidedAt: string | null = null
     if (decision) {
+      if (!coversDeclaredServices(storage.read(CONSENT_KEYS.services), options.declaredScripts())) return erase()
       const date = parseDecisionDate(storage.read(CONSENT_KEYS.date), current)
       if (!date) {
         decidedAt = current.toISOString()
         storage.write(CONSENT_KEYS.date, decidedAt)
       } else if (isExpired(date, current)) {
-        for (const key of consentKeyList) storage.remove(key)
-        return INITIAL_STATE
+        return erase()
       } else {
         decidedAt = date.toISOString()
       }
@@ -124,7 +139,8 @@ export function createConsentStore(options: ConsentStoreOptions) {
   function decide(flag: 'true' | 'false', preferences?: ConsentPreferences): boolean {
     let saved = true
     if (preferences) saved = storage.write(CONSENT_KEYS.preferences, serialisePreferences(preferences)) && saved
-    // The date before the flag, so another tab never sees a fresh flag without its date.
+    // The record and the date before the flag, so another tab never sees a fresh flag without them.
+    saved = storage.write(CONSENT_KEYS.services, servicesRecord(options.declaredScripts())) && saved
     saved = storage.write(CONSENT_KEYS.date, now().toISOString()) && saved
     saved = storage.write(CONSENT_KEYS.flag, flag) && saved
     changed()
@@ -149,7 +165,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
         if (listeners.size === 0) options.getEventTarget?.()?.removeEventListener('storage', onStorage)
       }
     },
-    /** The banner's two answers write the flag and its date, never the preferences. */
+    /** The banner's two answers write the flag, its date and its record, never the preferences. */
     acceptFromBanner: () => decide('true'),
     refuseFromBanner: () => decide('false'),
     /** A switch on the preferences page: saves the preferences at once; the flag is not written. */
@@ -174,5 +190,6 @@ export type ConsentStore = ReturnType<typeof createConsentStore>
  */
 export const consentStore = createConsentStore({
   getStorage: () => window.localStorage,
+  declaredScripts: pageDeclaredScripts,
   getEventTarget: () => (typeof window === 'undefined' ? null : window),
 })

@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firefoxExecutable } from '../support/firefox.ts'
+import { consentRebuildScenario, createRebuiltSite, serviceScript } from './consent-rebuild.ts'
 import { startSiteServer } from './site-server.ts'
 import { reportCspViolations, visitorScenarios, type VisitorDriver } from './visitor-scenarios.ts'
 
@@ -67,4 +68,38 @@ describe(`Firefox ESR : les scénarios du visiteur`, () => {
       60_000,
     )
   }
+})
+
+describe('Firefox ESR : un service déclaré après le choix', () => {
+  it('sur le site reconstruit, le bandeau redemande et rien ne se charge avant la réponse', async () => {
+    const context = await browser.createBrowserContext()
+    const site = await createRebuiltSite()
+    try {
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warn') problems.push(`${page.url()} : ${message.text()}`)
+      })
+      page.on('pageerror', (error) => problems.push(`${page.url()} : ${error instanceof Error ? error.message : String(error)}`))
+      await page.evaluateOnNewDocument(reportCspViolations)
+      // The declared services are answered here, over WebDriver BiDi: no request leaves the machine.
+      const requests = new Map<string, number>()
+      await page.setRequestInterception(true)
+      page.on('request', (request) => {
+        const body = serviceScript(request.url())
+        if (body === null) {
+          void request.continue()
+          return
+        }
+        const name = new URL(request.url()).pathname.slice(1, -3)
+        requests.set(name, (requests.get(name) ?? 0) + 1)
+        void request.respond({ status: 200, contentType: 'text/javascript', body })
+      })
+      await consentRebuildScenario({ ...firefoxDriver(page, site.origin), requests: (name) => requests.get(name) ?? 0 }, site)
+      expect(problems, 'Aucune erreur ni aucun avertissement de console, aucune violation de la CSP ne doit survenir.').toEqual([])
+    } finally {
+      await context.close()
+      await site.remove()
+    }
+  }, 300_000)
 })

@@ -3,17 +3,24 @@ import { freePort } from '../support/free-port.ts'
 
 /**
  * The built site served by scripts/serve.ts (the production headers, CSP included) in a child
- * process; stop() ends that process, and the child ends with this one in any case. Ready when the
- * server prints its address, which it does once it listens.
+ * process; stop() ends that process (its promise settles once the port is free again), and the
+ * child ends with this one in any case. Ready when the server prints its address, which it does
+ * once it listens. `project` serves another copy of the project (tests/support/project-copy.ts),
+ * `port` a given port: a rebuilt site on the same origin keeps the visitor's localStorage.
  */
-export async function startSiteServer(): Promise<{ origin: string; stop: () => void }> {
-  const port = await freePort()
+export async function startSiteServer(
+  options: { project?: string; port?: number } = {},
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = options.port ?? (await freePort())
   const origin = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)], {
+    cwd: options.project,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const stop = () => {
-    if (child.exitCode === null) child.kill()
+    if (child.exitCode === null && child.signalCode === null) child.kill()
+    return exited
   }
   process.once('exit', stop)
   const failure = `Le serveur du site (scripts/serve.ts) n’a pas démarré sur ${origin} : lancez d’abord « npm run build ».`

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { categoryTexts } from '../../components/consent/preferences/categories.ts'
-import { CONSENT_KEYS } from '../../components/consent/consent-record.ts'
+import { CONSENT_KEYS, servicesRecord } from '../../components/consent/consent-record.ts'
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
 import { routes } from '../../components/layout/navigation.ts'
+import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { visitorRoutes } from '../support/routes.ts'
 
 /**
@@ -128,14 +129,19 @@ function bannerScenario(answer: 'accept' | 'refuse'): VisitorScenario {
       assert.equal(
         values[CONSENT_KEYS.preferences],
         null,
-        'Le bandeau n’enregistre que le drapeau et sa date, pas les préférences détaillées.',
+        'Le bandeau n’enregistre que le drapeau, sa date et les services couverts, pas les préférences détaillées.',
       )
       assertRecentIsoDate(values[CONSENT_KEYS.date])
+      assert.equal(
+        values[CONSENT_KEYS.services],
+        servicesRecord(thirdPartyScripts),
+        'Le choix doit nommer les services déclarés qu’il couvre.',
+      )
       const keys = await driver.evaluate(() => Object.keys(localStorage).sort(), null)
       assert.deepEqual(
         keys,
-        [CONSENT_KEYS.flag, CONSENT_KEYS.date].sort(),
-        'Le bandeau n’enregistre rien d’autre que le drapeau et sa date.',
+        [CONSENT_KEYS.flag, CONSENT_KEYS.date, CONSENT_KEYS.services].sort(),
+        'Le bandeau n’enregistre rien d’autre que le drapeau, sa date et les services couverts.',
       )
       for (const path of [routes.home, routes.trainer]) {
         await driver.goto(path)

@@ -36,7 +36,7 @@ test.describe('le bandeau de consentement, à la première visite', () => {
       await expect(banner(page)).toBeVisible()
       await expect(banner(page)).toHaveCSS('position', 'fixed')
       await expect.poll(() => bottomOf(page)).toBe(page.viewportSize()?.height)
-      await expect(banner(page).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', routes.privacyPolicy)
+      await expect(banner(page).getByRole('link', { name: 'Gestion des cookies', exact: true })).toHaveAttribute('href', routes.cookies)
       expect(await consentStorage(page)).toEqual({})
     })
   }
@@ -185,7 +185,7 @@ test.describe('le bandeau au clavier', () => {
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(banner(page).getByRole('link', { name: 'politique de confidentialité' })).toBeFocused()
+    await expect(banner(page).getByRole('link', { name: 'Gestion des cookies', exact: true })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(bannerControls(page).manage).toBeFocused()
     await page.keyboard.press('Tab')

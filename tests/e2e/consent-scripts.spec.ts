@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import type { DeclaredScript } from '../../components/consent/consented-scripts.ts'
+import type { DeclaredScript } from '../../components/consent/declared-scripts.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { banner, bannerControls, CONSENT_KEYS, expect, openPreferences, test } from './support/consent.ts'
 
@@ -93,6 +93,27 @@ test.describe('un script déclaré ne se charge qu’après consentement à sa c
     await settle(page)
     expect(scripts.requested('analytics'), 'plus de chargement après le retrait').toBe(before)
     expect(await scripts.ran('analytics')).toBe(0)
+  })
+
+  test('un service déclaré après le choix : le bandeau redemande, et rien ne se charge avant la réponse', async ({ page }) => {
+    const analytics: DeclaredScript = { category: 'analytics', src: '/__test__/analytics.js' }
+    const before = await declareScripts(page, [analytics])
+    await page.goto(routes.home)
+    await bannerControls(page).accept.click()
+    await expect.poll(() => before.ran('analytics')).toBe(1)
+
+    // The same visitor, once a marketing service has been declared: the list the choice covered has changed.
+    await page.unrouteAll()
+    const after = await declareScripts(page, [analytics, { category: 'marketing', src: '/__test__/marketing.js' }])
+    await page.reload()
+    await expect(banner(page), 'Un accord ne vaut que pour les services présentés lorsqu’il a été donné (CNIL, 2020-092).').toBeVisible()
+    await settle(page)
+    expect(after.requested('analytics') + after.requested('marketing'), 'aucun script avant la nouvelle réponse').toBe(0)
+
+    await bannerControls(page).accept.click()
+    await expect.poll(() => after.ran('marketing')).toBe(1)
+    await page.reload()
+    await expect(banner(page)).toBeHidden()
   })
 
   test('pas davantage avec un stockage abîmé', async ({ page }) => {

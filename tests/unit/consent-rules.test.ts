@@ -14,9 +14,10 @@ import {
   isExpired,
   parsePreferences,
   serialisePreferences,
+  servicesRecord,
   type ConsentState,
 } from '../../components/consent/consent-record.ts'
-import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/consented-scripts.ts'
+import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/declared-scripts.ts'
 import { choiceSummary, formatLongDate } from '../../components/consent/preferences/choice-summary.ts'
 import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
 
@@ -84,6 +85,17 @@ describe('les catégories consenties (ce que le chargeur de scripts autorise)', 
         state({ decision: null, hasStoredPreferences: true, preferences: { ...DEFAULT_PREFERENCES, analytics: true } }),
       ),
     ]).toEqual([])
+  })
+})
+
+describe('la liste des services que couvre un choix', () => {
+  it('est stable : ni l’ordre de déclaration ni un doublon ne la changent, une catégorie ou une adresse si', () => {
+    const a = { category: 'analytics' as const, src: 'https://a.example.com/a.js' }
+    const b = { category: 'marketing' as const, src: 'https://b.example.com/b.js' }
+    expect(servicesRecord([])).toBe('[]')
+    expect(servicesRecord([b, a, b])).toBe(servicesRecord([a, b]))
+    expect(servicesRecord([{ ...a, category: 'functional' }, b])).not.toBe(servicesRecord([a, b]))
+    expect(servicesRecord([{ ...a, src: 'https://a.example.com/v2.js' }, b])).not.toBe(servicesRecord([a, b]))
   })
 })
 

@@ -1,16 +1,25 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createConsentStore } from '../../components/consent/consent-store.ts'
 import { CONSENT_KEYS, INITIAL_STATE } from '../../components/consent/consent-record.ts'
+import type { DeclaredScript } from '../../components/consent/declared-scripts.ts'
 import { FakeStorage, FullStorage, ThrowingStorage } from '../fixtures/consent/fake-storage.ts'
 
 const NOW = new Date('2026-03-15T10:30:00.000Z')
-const storeOn = (storage: FakeStorage | ThrowingStorage, now = NOW) => createConsentStore({ getStorage: () => storage, now: () => now })
+const storeOn = (storage: FakeStorage | ThrowingStorage, now = NOW, declared: readonly DeclaredScript[] = []) =>
+  createConsentStore({ getStorage: () => storage, now: () => now, declaredScripts: () => declared })
+/** The record of a choice made while no service was declared (the site as delivered). */
+const NONE = '[]'
 const prefs = (analytics: boolean, marketing: boolean, functional: boolean) =>
   JSON.stringify({ necessary: true, analytics, marketing, functional })
 
 describe('les noms des clés', () => {
   it('sont ceux que la politique de confidentialité et le README annoncent', () => {
-    expect(CONSENT_KEYS).toEqual({ flag: 'cookie-consent', preferences: 'cookie-preferences', date: 'cookie-consent-date' })
+    expect(CONSENT_KEYS).toEqual({
+      flag: 'cookie-consent',
+      preferences: 'cookie-preferences',
+      date: 'cookie-consent-date',
+      services: 'cookie-consent-services',
+    })
   })
 })
 
@@ -18,14 +27,22 @@ describe('les écritures exactes de chaque action', () => {
   it('« Accepter tout » du bandeau écrit le drapeau "true" et sa date, jamais les préférences', () => {
     const storage = new FakeStorage()
     expect(storeOn(storage).acceptFromBanner()).toBe(true)
-    expect(storage.snapshot()).toEqual({ 'cookie-consent': 'true', 'cookie-consent-date': NOW.toISOString() })
+    expect(storage.snapshot()).toEqual({
+      'cookie-consent': 'true',
+      'cookie-consent-date': NOW.toISOString(),
+      'cookie-consent-services': NONE,
+    })
     expect(storage.writtenKeys()).not.toContain('cookie-preferences')
   })
 
   it('« Refuser tout » du bandeau écrit le drapeau "false" et sa date, jamais les préférences', () => {
     const storage = new FakeStorage()
     storeOn(storage).refuseFromBanner()
-    expect(storage.snapshot()).toEqual({ 'cookie-consent': 'false', 'cookie-consent-date': NOW.toISOString() })
+    expect(storage.snapshot()).toEqual({
+      'cookie-consent': 'false',
+      'cookie-consent-date': NOW.toISOString(),
+      'cookie-consent-services': NONE,
+    })
     expect(storage.writtenKeys()).not.toContain('cookie-preferences')
   })
 
@@ -48,6 +65,7 @@ describe('les écritures exactes de chaque action', () => {
       'cookie-preferences': prefs(true, true, true),
       'cookie-consent': 'true',
       'cookie-consent-date': NOW.toISOString(),
+      'cookie-consent-services': NONE,
     })
   })
 
@@ -59,6 +77,7 @@ describe('les écritures exactes de chaque action', () => {
       'cookie-preferences': prefs(false, true, false),
       'cookie-consent': 'true',
       'cookie-consent-date': NOW.toISOString(),
+      'cookie-consent-services': NONE,
     })
     expect(store.getSnapshot().decision).toBe('accepted')
   })
@@ -71,14 +90,15 @@ describe('les écritures exactes de chaque action', () => {
       'cookie-preferences': prefs(false, false, false),
       'cookie-consent': 'false',
       'cookie-consent-date': NOW.toISOString(),
+      'cookie-consent-services': NONE,
     })
     expect(store.getSnapshot()).toMatchObject({ decision: 'refused', preferences: { necessary: true, analytics: false } })
   })
 
-  it('écrit la date avant le drapeau, pour qu’un autre onglet ne voie jamais un drapeau sans date', () => {
+  it('écrit la liste des services et la date avant le drapeau, pour qu’un autre onglet ne voie jamais un drapeau sans elles', () => {
     const storage = new FakeStorage()
     storeOn(storage).acceptAll()
-    expect(storage.writtenKeys()).toEqual(['cookie-preferences', 'cookie-consent-date', 'cookie-consent'])
+    expect(storage.writtenKeys()).toEqual(['cookie-preferences', 'cookie-consent-services', 'cookie-consent-date', 'cookie-consent'])
   })
 })
 
@@ -165,6 +185,7 @@ describe('un stockage qui lève des exceptions', () => {
         throw new DOMException('Accès refusé', 'SecurityError')
       },
       now: () => NOW,
+      declaredScripts: () => [],
     })
     expect(store.getSnapshot()).toEqual(INITIAL_STATE)
     expect(store.acceptFromBanner()).toBe(false)
@@ -255,7 +276,7 @@ describe('les abonnés', () => {
   it('suivent les changements d’un autre onglet (événement storage) et ignorent les autres clés', () => {
     const storage = new FakeStorage()
     const events = new EventTarget()
-    const store = createConsentStore({ getStorage: () => storage, now: () => NOW, getEventTarget: () => events })
+    const store = createConsentStore({ getStorage: () => storage, now: () => NOW, declaredScripts: () => [], getEventTarget: () => events })
     const listener = vi.fn()
     store.subscribe(listener)
     expect(store.getSnapshot().decision).toBeNull()
@@ -275,5 +296,79 @@ describe('les abonnés', () => {
     events.dispatchEvent(storageEvent(null))
     expect(listener).toHaveBeenCalledTimes(2)
     expect(store.getSnapshot().decision).toBeNull()
+  })
+})
+
+describe('les services déclarés que couvre le choix (recommandation CNIL 2020-092)', () => {
+  const analytics: DeclaredScript = { category: 'analytics', src: 'https://stats.example.com/script.js' }
+  const marketing: DeclaredScript = { category: 'marketing', src: 'https://pub.example.com/tag.js' }
+  const accepted = (declared: DeclaredScript[]) => {
+    const storage = new FakeStorage()
+    storeOn(storage, NOW, declared).acceptFromBanner()
+    return storage
+  }
+  const LATER = new Date('2026-04-01T00:00:00.000Z')
+
+  it('chaque réponse enregistre les services déclarés et leur catégorie', () => {
+    expect(accepted([marketing, analytics]).getItem('cookie-consent-services')).toBe(
+      '["analytics https://stats.example.com/script.js","marketing https://pub.example.com/tag.js"]',
+    )
+  })
+
+  it('le choix tient tant que les mêmes services sont déclarés, dans n’importe quel ordre', () => {
+    const storage = accepted([analytics, marketing])
+    const state = storeOn(storage, LATER, [marketing, analytics]).getSnapshot()
+    expect(state).toMatchObject({ decision: 'accepted', decidedAt: NOW.toISOString() })
+  })
+
+  it('un service ajouté après le choix : le choix est effacé, le bandeau redemande et rien ne se charge', () => {
+    const storage = accepted([analytics])
+    const store = storeOn(storage, LATER, [analytics, marketing])
+    expect(store.getSnapshot(), 'Un accord ne vaut que pour les services présentés lorsqu’il a été donné (CNIL).').toEqual(INITIAL_STATE)
+    expect(storage.snapshot()).toEqual({})
+    store.acceptFromBanner()
+    expect(storeOn(storage, LATER, [analytics, marketing]).getSnapshot().decision).toBe('accepted')
+  })
+
+  it('un service passé dans une autre catégorie : de même', () => {
+    const storage = accepted([analytics])
+    expect(storeOn(storage, LATER, [{ ...analytics, category: 'functional' }]).getSnapshot().decision).toBeNull()
+  })
+
+  it('un service retiré : de même, le choix décrivait une autre liste', () => {
+    const storage = accepted([analytics, marketing])
+    expect(storeOn(storage, LATER, [analytics]).getSnapshot().decision).toBeNull()
+  })
+
+  it('un refus est redemandé lui aussi, avec ses préférences', () => {
+    const storage = new FakeStorage()
+    storeOn(storage, NOW, [analytics]).refuseAll()
+    expect(storeOn(storage, LATER, [analytics, marketing]).getSnapshot()).toEqual(INITIAL_STATE)
+    expect(storage.snapshot()).toEqual({})
+  })
+
+  it('un drapeau enregistré avant cette liste vaut pour la liste vide : il tient sans service déclaré, pas au-delà', () => {
+    const legacy = () => new FakeStorage({ 'cookie-consent': 'true', 'cookie-consent-date': '2026-03-01T00:00:00.000Z' })
+    expect(storeOn(legacy(), NOW, []).getSnapshot().decision).toBe('accepted')
+    const storage = legacy()
+    expect(storeOn(storage, NOW, [analytics]).getSnapshot().decision).toBeNull()
+    expect(storage.snapshot()).toEqual({})
+  })
+
+  it('une liste abîmée ne couvre rien', () => {
+    for (const record of ['{oups', '["analytics"]', 'null', '']) {
+      const storage = new FakeStorage({
+        'cookie-consent': 'true',
+        'cookie-consent-date': '2026-03-01T00:00:00.000Z',
+        'cookie-consent-services': record,
+      })
+      expect(storeOn(storage, NOW, []).getSnapshot().decision, record).toBeNull()
+    }
+  })
+
+  it('des interrupteurs réglés sans réponse ne sont pas effacés par un nouveau service', () => {
+    const storage = new FakeStorage({ 'cookie-preferences': prefs(true, false, false) })
+    expect(storeOn(storage, NOW, [analytics, marketing]).getSnapshot().preferences.analytics).toBe(true)
+    expect(storage.writes).toEqual([])
   })
 })

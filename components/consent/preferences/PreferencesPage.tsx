@@ -15,11 +15,11 @@ export function PreferencesPage() {
         <h1 className={styles.title}>Gestion des cookies</h1>
         <p className={styles.lead}>
           {servicesDeclared
-            ? 'Ce site ne dépose lui-même aucun cookie. Les catégories ci-dessous concernent les services tiers facultatifs cités sous chacune d’elles\u00A0: aucun ne se charge sans votre accord.'
-            : 'Ce site ne dépose lui-même aucun cookie et n’utilise aujourd’hui aucun service tiers. Les catégories ci-dessous concernent les services facultatifs que nous pourrions proposer\u00A0: aucun ne se chargera sans votre accord.'}
+            ? 'Seuls des traceurs strictement nécessaires sont actifs d’office. Les services tiers cités sous chaque catégorie ne se chargent qu’avec votre accord.'
+            : 'Nous n’employons aucun traceur soumis à votre consentement. Les catégories ci-dessous décrivent les services facultatifs que nous pourrions vous proposer un jour\u00A0: aucun ne s’activerait sans votre accord.'}
         </p>
         <p>
-          {`Chaque interrupteur enregistre aussitôt votre réglage\u00A0; «\u00A0Enregistrer mes préférences\u00A0» donne votre accord aux catégories activées. Votre choix est conservé ${consentLifetimeInWords()} dans votre navigateur, puis nous vous le redemanderons\u00A0; vous pouvez le modifier ici à tout moment, depuis le lien «\u00A0Gestion des cookies\u00A0» présent en bas de chaque page.`}
+          {`Chaque interrupteur enregistre aussitôt votre réglage\u00A0; «\u00A0Enregistrer mes préférences\u00A0» donne votre accord aux catégories activées. Votre choix est conservé ${consentLifetimeInWords()} dans votre navigateur\u00A0; nous vous le redemanderons au terme de ce délai, ou dès qu’un nouveau service vous sera proposé. Vous pouvez le modifier ici à tout moment, depuis le lien «\u00A0Gestion des cookies\u00A0» présent en bas de chaque page.`}
         </p>
         <noscript>
           <p className={styles.noscript}>

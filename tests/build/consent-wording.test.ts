@@ -1,0 +1,35 @@
+import { parse } from 'node-html-parser'
+import { describe, expect, it } from 'vitest'
+import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
+import { categoryTexts } from '../../components/consent/preferences/categories.ts'
+import { routes } from '../../components/layout/navigation.ts'
+
+/*
+ * The keys that remember the visitor's choice are trackers in the sense of article 82 of the loi Informatique et
+ * Libertés (exempt from consent, but trackers): a page that shows them as a category cannot also promise « aucun
+ * cookie ». Every built page is read, the hidden banner included.
+ */
+const necessary = categoryTexts.find((category) => category.key === 'necessary')?.title ?? ''
+
+/** The text a visitor reads, spaces of every kind as one. */
+const textOf = (file: string) => {
+  const root = parse(readBuilt(file))
+  for (const node of root.querySelectorAll('script, style')) node.remove()
+  return root.text.replace(/\s+/g, ' ')
+}
+
+describe('les traceurs du choix portent leur nom', () => {
+  it(`/gestion-cookies montre la catégorie « ${necessary} »`, () => {
+    const page = builtPages().find((candidate) => candidate.route === routes.cookies)
+    expect(textOf(page?.file ?? '')).toContain(necessary)
+  })
+
+  for (const page of builtPages()) {
+    it(`${page.route} ne dit pas « aucun cookie »`, () => {
+      expect(
+        textOf(page.file).match(/aucun cookie/i),
+        `La page ${page.route} dit « aucun cookie » alors que le site garde votre choix par des traceurs strictement nécessaires (article 82 de la loi Informatique et Libertés) : écrivez « aucun traceur soumis à consentement ».`,
+      ).toBeNull()
+    })
+  }
+})
