@@ -2,6 +2,7 @@ import type { Certification } from '../../content/schemas/trainer.ts'
 import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Certifications.module.css'
 import { Section } from '../ui/Section.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 
 /**
  * The certifications and courses. Never the declaration of activity here: among attested skills it
@@ -13,8 +14,12 @@ export function Certifications(props: { eyebrow?: string; title: string; certifi
       <ul className={styles.list}>
         {props.certifications.map((certification) => (
           <li className={styles.item} key={certification.title} data-certification="">
-            <h3 className={styles.title}>{certification.title}</h3>
-            <p className={styles.detail}>{certification.detail}</p>
+            <h3 className={styles.title}>
+              <Typeset text={certification.title} />
+            </h3>
+            <p className={styles.detail}>
+              <Typeset text={certification.detail} />
+            </p>
           </li>
         ))}
       </ul>
