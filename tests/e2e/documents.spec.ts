@@ -127,10 +127,9 @@ test.describe('les mentions légales', () => {
     expect(text).toContain('Cet enregistrement ne vaut pas agrément de l’État.')
     const body = (await page.locator('[data-document-body]').textContent()) ?? ''
     expect(body, 'le Code du travail (L6352-13) interdit de dire une formation « imputable »').not.toMatch(/imputab/i)
-    await expect(page.locator(sectionBlocks('formation-professionnelle')).locator('[data-qualiopi]')).toHaveAttribute(
-      'data-qualiopi',
-      identity.qualiopi.certified ? 'certifie' : 'non-certifie',
-    )
+    await expect(
+      page.locator(sectionBlocks('formation-professionnelle')).locator('xpath=descendant-or-self::*[@data-qualiopi]'),
+    ).toHaveAttribute('data-qualiopi', identity.qualiopi.certified ? 'certifie' : 'non-certifie')
   })
 })
 
@@ -207,10 +206,10 @@ test.describe('la politique de confidentialité', () => {
     }
   })
 
-  test('dit qu’aucun délégué à la protection des données n’est désigné et qu’aucun transfert hors UE n’a lieu', async ({ page }) => {
+  test('dit qu’aucun délégué à la protection des données n’est désigné et qu’aucun transfert hors de l’EEE n’a lieu', async ({ page }) => {
     await page.goto(routes.privacyPolicy)
     expect(flat(await sectionText(page, 'contact'))).toContain('n’a pas désigné de délégué à la protection des données')
-    expect(flat(await sectionText(page, 'destinataires'))).toContain('ne transfère aucune donnée hors de l’Union européenne')
+    expect(flat(await sectionText(page, 'destinataires'))).toContain('ne transfère aucune donnée hors de l’Espace économique européen')
   })
 })
 
