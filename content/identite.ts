@@ -5,6 +5,11 @@
  * remplace ici, puis passe `fictitious` à false. Tant qu’il vaut true, la construction avertit et
  * l’aperçu (npm run dev) affiche un bandeau ; à false, une valeur d’exemple oubliée arrête la
  * construction. Voir le README, « Identité de l’organisme ».
+ *
+ * Trois faits que seule la propriétaire connaît (régime de TVA, clientèle, certification Qualiopi)
+ * sont livrés comme des hypothèses, marquées « exemple: true » : elle confirme ou corrige chacun,
+ * puis retire sa marque. Leur explication est dans content/LISEZMOI.md, « Les faits de
+ * l’organisme ».
  */
 import type { Identity } from './schemas/identity.ts'
 
@@ -14,13 +19,19 @@ export const identity: Identity = {
     name: 'L’Art du Service',
     legalForm: 'Entrepreneur individuel (EI)',
     siret: '90000000000017',
-    vat: 'TVA non applicable, article 261-4-4° du Code général des impôts (formation professionnelle continue).',
+    // Franchise en base (art. 293 B du CGI) ; ou { regime: 'exoneration-formation', dreetsAttestation: true } ;
+    // ou { regime: 'assujettie', number: 'FR…' }.
+    vat: { exemple: true, regime: 'franchise' },
     address: { street: '12 rue de l’Exemple', postcode: '75008', city: 'Paris' },
     area: 'Paris et régions',
   },
   trainer: { firstName: 'Claire', lastName: 'Delaunay', role: 'Formatrice en savoir-être et étiquette du luxe' },
   contact: { email: 'contact@example.com', phone: '+33199001234' },
   registration: { number: '11750000075', region: 'Île-de-France' },
+  // Entreprises et professionnels seulement ; ou { kind: 'professionnels-et-particuliers', mediator: { name: '…', url: 'https://…' } }.
+  clientele: { exemple: true, kind: 'professionnels' },
+  // Pas de certification Qualiopi ; ou { certified: true, certifier: 'Nom de l’organisme certificateur' }.
+  qualiopi: { exemple: true, certified: false },
   publicationDirector: 'Claire Delaunay',
   host: {
     name: 'Hébergeur Exemple SAS',

@@ -60,3 +60,27 @@ export function frenchTypography(text: string): string {
   const typeset = rules.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement as string), masked)
   return typeset.replace(/\uE000(\d+)\uE001/gu, (_, index: string) => kept[Number(index)] ?? '')
 }
+
+/**
+ * An ordinal, whose letters French sets in superscript: 1er, 1re, 2e, 2nde, 8es, XIXe, Ier. A
+ * number glued to a letter, a sign or a dot (« e-mail », #2e2e2e, 2e5, A1e, v2.1e) is not one.
+ */
+const ordinalPattern = /(?<![\p{L}\p{N}#&_\-.,/@+])(?:(\d{1,4})(ers?|res?|es?|nde?s?)|([IVX]{1,6})(er|e))(?![\p{L}\p{N}_])/gu
+
+/** A piece of text: plain, or an ordinal's number and its letters (to set in superscript). */
+export type OrdinalPiece = string | { number: string; suffix: string }
+
+/** Splits text around its ordinals, outside URLs and e-mail addresses: « Paris 8e » → ['Paris ', { number: '8', suffix: 'e' }]. */
+export function splitOrdinals(text: string): OrdinalPiece[] {
+  const kept = [...text.matchAll(protectedPattern)].map((match) => [match.index, match.index + match[0].length] as const)
+  const pieces: OrdinalPiece[] = []
+  let from = 0
+  for (const match of text.matchAll(ordinalPattern)) {
+    if (kept.some(([start, end]) => match.index >= start && match.index < end)) continue
+    if (match.index > from) pieces.push(text.slice(from, match.index))
+    pieces.push({ number: match[1] ?? match[3] ?? '', suffix: match[2] ?? match[4] ?? '' })
+    from = match.index + match[0].length
+  }
+  if (from < text.length) pieces.push(text.slice(from))
+  return pieces
+}

@@ -21,7 +21,7 @@ export interface ExampleRecord {
 /** « de » before a name, elided before a vowel or a mute h (« d’Isabelle R. »). */
 const of = (name: unknown) => (/^[aeiouyhàâéèêëîïôöûü]/i.test(String(name)) ? `d’${String(name)}` : `de ${String(name)}`)
 
-const REMOVE_MARK = 'puis supprimez sa ligne « exemple: true »'
+const REMOVE_MARK = 'puis retirez sa marque « exemple: true »'
 
 /** What a marked record is and what replaces it, by the list (or file) that holds it. */
 const kinds: Record<string, (record: Record<string, unknown>) => Omit<ExampleRecord, 'file' | 'line'>> = {
@@ -44,6 +44,18 @@ const kinds: Record<string, (record: Record<string, unknown>) => Omit<ExampleRec
   certifications: (certification) => ({
     what: `certification « ${String(certification.title)} »`,
     todo: `écrivez l’intitulé exact qui figure sur votre diplôme ou votre attestation (ou retirez-la), ${REMOVE_MARK}`,
+  }),
+  vat: () => ({
+    what: 'régime de TVA',
+    todo: `choisissez le vôtre (franchise en base, exonération de la formation avec l’attestation de la DREETS, ou numéro de TVA), ${REMOVE_MARK}`,
+  }),
+  clientele: () => ({
+    what: 'clientèle',
+    todo: `confirmez que vous ne formez que des entreprises et des professionnels, ou, si vous formez aussi des particuliers, indiquez votre médiateur de la consommation, ${REMOVE_MARK}`,
+  }),
+  qualiopi: () => ({
+    what: 'certification Qualiopi',
+    todo: `indiquez si l’organisme est certifié, et par quel organisme certificateur, ${REMOVE_MARK}`,
   }),
   figures: () => ({
     what: 'chiffres clés (années d’expertise, professionnels formés)',
@@ -81,9 +93,11 @@ export function documentExamples(file: string, source: string, data: unknown): E
   }))
 }
 
-/** The marks of a .ts content file: the n-th marked object is the n-th « exemple: true » line of its source. */
+/** The marks of a .ts content file: the n-th marked object is on the n-th line holding « exemple: true » (comments aside). */
 function moduleExamples(file: string, source: string, value: unknown): ExampleRecord[] {
-  const lines = source.split(/\r?\n/).flatMap((text, index) => (/^\s*exemple:\s*true\b/.test(text) ? [index + 1] : []))
+  const lines = source
+    .split(/\r?\n/)
+    .flatMap((text, index) => (/^(?!\s*(?:\*|\/\/))(?:.*[{,\s])?exemple:\s*true\b/.test(text) ? [index + 1] : []))
   return marked(value).map(({ path, record }, index) => ({ file, line: lines[index], ...describe(file, path, record) }))
 }
 

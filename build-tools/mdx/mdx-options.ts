@@ -11,6 +11,7 @@ import { remarkHeadings } from './remark-headings.ts'
 import { remarkIdentityValues } from './remark-identity-values.ts'
 import { remarkInternalLinks } from './remark-internal-links.ts'
 import { remarkLinkAddresses } from './remark-link-addresses.ts'
+import { remarkOrdinals } from './remark-ordinals.ts'
 import { remarkProseExpressions } from './remark-prose-expressions.ts'
 import { remarkRetention } from './remark-retention.ts'
 import { remarkTextComponents } from './remark-text-components.ts'
@@ -33,6 +34,7 @@ export const mdxOptions = {
     remarkRetention,
     [remarkTextComponents, { texts: { ConsentLifetime: consentLifetimeInWords(' ') } }],
     remarkFrenchTypography,
+    remarkOrdinals,
     remarkHeadings,
     [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerSectionNames }],
   ],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { identity } from '../../content/identite.ts'
 import { homeAnchors } from '../home/anchors.ts'
-import { Area, Email, Phone } from '../identity/IdentityValues.tsx'
+import { Area, Email, Phone, RegistrationStatement } from '../identity/IdentityValues.tsx'
 import { mailtoHref } from '../identity/format.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { Eyebrow } from '../ui/Eyebrow.tsx'
@@ -13,7 +13,10 @@ const details = [
   ['Zone d’intervention', <Area />],
 ] as const
 
-/** The contact block of the home and trainer pages: e-mail, phone, area, and a « Prendre contact » draft with its own subject. */
+/**
+ * The contact block of the home and trainer pages: e-mail, phone, area, a « Prendre contact » draft
+ * with its own subject, and the declaration of activity, in the only form L6352-12 allows.
+ */
 export function ContactBlock(props: { title: ReactNode; subject: string; children?: ReactNode }) {
   return (
     <section className={styles.contact} id={homeAnchors.contact} aria-labelledby={`${homeAnchors.contact}-titre`}>
@@ -34,6 +37,9 @@ export function ContactBlock(props: { title: ReactNode; subject: string; childre
         <ButtonLink href={mailtoHref(identity.contact.email, { subject: props.subject })} data-contact-cta="">
           Prendre contact
         </ButtonLink>
+        <p className={styles.registration} data-contact-registration="">
+          <RegistrationStatement />
+        </p>
       </div>
     </section>
   )

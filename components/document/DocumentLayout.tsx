@@ -6,6 +6,7 @@ import { mdxComponents } from '../mdx/mdx-components.tsx'
 import styles from './DocumentLayout.module.css'
 import { DocumentLink } from './DocumentLink.tsx'
 import { sectionHeadings } from './SectionHeading.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 
 /** The components a long document is rendered with: section headings with their « § » link, links that print their address. */
 export const documentComponents = { ...mdxComponents, ...sectionHeadings, a: DocumentLink }
@@ -16,7 +17,9 @@ export function DocumentLayout(props: { title: string; updated: string; toc: Toc
     <article className={styles.document}>
       <header className={styles.header}>
         <BackHome />
-        <h1 className={styles.title}>{props.title}</h1>
+        <h1 className={styles.title}>
+          <Typeset text={props.title} />
+        </h1>
         <p className={styles.updated}>
           Dernière mise à jour&nbsp;: <time dateTime={props.updated}>{formatMonthYear(props.updated)}</time>
         </p>
@@ -28,7 +31,9 @@ export function DocumentLayout(props: { title: string; updated: string; toc: Toc
         <ol className={styles.tocList}>
           {props.toc.map((entry) => (
             <li key={entry.id}>
-              <a href={`#${entry.id}`}>{entry.title}</a>
+              <a href={`#${entry.id}`}>
+                <Typeset text={entry.title} />
+              </a>
             </li>
           ))}
         </ol>

@@ -4,6 +4,7 @@ import { Icon } from '../icons/Icon.tsx'
 import { homeAnchors } from './anchors.ts'
 import styles from './Formations.module.css'
 import { Section } from '../ui/Section.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 
 /** The seven modules, set like the pages of a carte: icon, title, description, between hairlines. */
 export function Formations(props: FormationsFrontmatter & { children: ReactNode }) {
@@ -13,8 +14,12 @@ export function Formations(props: FormationsFrontmatter & { children: ReactNode 
         {props.modules.map((module) => (
           <li className={styles.module} key={module.title}>
             <Icon name={module.icon} className={styles.icon} size={30} />
-            <h3 className={styles.title}>{module.title}</h3>
-            <p className={styles.description}>{module.description}</p>
+            <h3 className={styles.title}>
+              <Typeset text={module.title} />
+            </h3>
+            <p className={styles.description}>
+              <Typeset text={module.description} />
+            </p>
           </li>
         ))}
       </ul>

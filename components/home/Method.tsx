@@ -3,6 +3,7 @@ import type { MethodeFrontmatter } from '../../content/schemas/home.ts'
 import { homeAnchors } from './anchors.ts'
 import styles from './Method.module.css'
 import { Section } from '../ui/Section.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 
 /** The four steps in order; the list gives the order to assistive technologies, the serif numerals to the eye. */
 export function Method(props: MethodeFrontmatter & { children: ReactNode }) {
@@ -14,8 +15,12 @@ export function Method(props: MethodeFrontmatter & { children: ReactNode }) {
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <h3 className={styles.title}>{step.title}</h3>
-            <p className={styles.text}>{step.text}</p>
+            <h3 className={styles.title}>
+              <Typeset text={step.title} />
+            </h3>
+            <p className={styles.text}>
+              <Typeset text={step.text} />
+            </p>
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { Icon } from '../icons/Icon.tsx'
 import { homeAnchors } from './anchors.ts'
 import styles from './Publics.module.css'
 import { Section } from '../ui/Section.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 
 /** The three audiences, side by side from the desktop width, between hairlines. */
 export function Publics(props: PublicsFrontmatter & { children: ReactNode }) {
@@ -13,8 +14,12 @@ export function Publics(props: PublicsFrontmatter & { children: ReactNode }) {
         {props.audiences.map((audience) => (
           <li className={styles.audience} key={audience.title}>
             <Icon name={audience.icon} className={styles.icon} size={32} />
-            <h3 className={styles.title}>{audience.title}</h3>
-            <p className={styles.subtitle}>{audience.subtitle}</p>
+            <h3 className={styles.title}>
+              <Typeset text={audience.title} />
+            </h3>
+            <p className={styles.subtitle}>
+              <Typeset text={audience.subtitle} />
+            </p>
           </li>
         ))}
       </ul>

@@ -28,8 +28,6 @@ export const RneRegistration = () => (
   </span>
 )
 
-export const Vat = () => <>{frenchTypography(identity.organisation.vat)}</>
-
 export const Area = () => <>{frenchTypography(identity.organisation.area)}</>
 
 export const RegistrationNumber = () => <span data-registration-number="">{identity.registration.number}</span>

@@ -1,5 +1,6 @@
 import { identity } from '../../content/identite.ts'
 import { RegistrationStatement } from '../identity/IdentityValues.tsx'
+import { EiName } from '../identity/OwnerFacts.tsx'
 import { ArchMark } from '../ui/ArchMark.tsx'
 import styles from './Footer.module.css'
 import { legalNavigation } from './navigation.ts'
@@ -11,6 +12,10 @@ export function Footer() {
         <p className={styles.name}>
           <ArchMark />
           {identity.organisation.name}
+        </p>
+        {/* The trading name never stands alone: beside it, the entrepreneur individuel's name (C. com. R526-27). */}
+        <p className={styles.legalName}>
+          <EiName />
         </p>
         <p className={styles.statement} data-registration-statement="">
           <RegistrationStatement />

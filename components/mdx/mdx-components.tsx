@@ -3,6 +3,7 @@ import { ConsentLifetime, DeclaredScripts } from '../consent/ConsentFacts.tsx'
 import type { DocumentComponentName } from '../../content/schemas/component-props.ts'
 import { ExperienceYears, PeopleTrained } from '../figures/KeyFigures.tsx'
 import * as identity from '../identity/IdentityValues.tsx'
+import * as ownerFacts from '../identity/OwnerFacts.tsx'
 import { Callout } from './Callout.tsx'
 import { Fact, FactList } from './FactList.tsx'
 import { RetentionTable } from './RetentionTable.tsx'
@@ -18,6 +19,7 @@ export function Anchor(props: ComponentPropsWithoutRef<'a'>) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
   ...identity,
+  ...ownerFacts,
   Callout,
   ConsentLifetime,
   DeclaredScripts,

@@ -3,6 +3,7 @@ import { formatMonthYear } from '../identity/format.ts'
 import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Career.module.css'
 import { Section } from '../ui/Section.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 
 /** 2024-02 → février 2024; 2023 → 2023 (the schema guarantees one of these two forms). */
 const periodDate = (date: string) => (date.length === 4 ? date : formatMonthYear(`${date}-01`))
@@ -27,13 +28,19 @@ export function Career(props: { eyebrow?: string; title: string; career: CareerE
     <Section layout="split" id={trainerAnchors.career} eyebrow={props.eyebrow} title={props.title}>
       <ol className={styles.timeline}>
         {props.career.map((entry) => (
-          <li className={styles.entry} key={`${entry.period.start}-${entry.title}`} data-career-entry="">
+          <li className={styles.entry} key={`${entry.period.start}-$<Typeset text={entry.title} />`} data-career-entry="">
             <p className={styles.period}>
               <CareerPeriod period={entry.period} />
             </p>
-            <h3 className={styles.title}>{entry.title}</h3>
-            <p className={styles.company}>{entry.company}</p>
-            <p className={styles.description}>{entry.description}</p>
+            <h3 className={styles.title}>
+              <Typeset text={entry.title} />
+            </h3>
+            <p className={styles.company}>
+              <Typeset text={entry.company} />
+            </p>
+            <p className={styles.description}>
+              <Typeset text={entry.description} />
+            </p>
           </li>
         ))}
       </ol>

@@ -1,24 +1,28 @@
 import type { Certification } from '../../content/schemas/trainer.ts'
-import { RegistrationStatement } from '../identity/IdentityValues.tsx'
 import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Certifications.module.css'
 import { Section } from '../ui/Section.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 
-/** The certifications, then the declaration of activity, whose number may only appear in the full statement (L6352-12). */
+/**
+ * The certifications and courses. Never the declaration of activity here: among attested skills it
+ * would read as a qualification, the confusion L6352-12 exists to prevent (it is in the contact block).
+ */
 export function Certifications(props: { eyebrow?: string; title: string; certifications: Certification[] }) {
   return (
     <Section layout="split" id={trainerAnchors.certifications} eyebrow={props.eyebrow} title={props.title}>
       <ul className={styles.list}>
         {props.certifications.map((certification) => (
           <li className={styles.item} key={certification.title} data-certification="">
-            <h3 className={styles.title}>{certification.title}</h3>
-            <p className={styles.detail}>{certification.detail}</p>
+            <h3 className={styles.title}>
+              <Typeset text={certification.title} />
+            </h3>
+            <p className={styles.detail}>
+              <Typeset text={certification.detail} />
+            </p>
           </li>
         ))}
       </ul>
-      <p className={styles.registration} data-trainer-registration="">
-        <RegistrationStatement />
-      </p>
     </Section>
   )
 }

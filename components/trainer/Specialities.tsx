@@ -3,6 +3,7 @@ import { Icon } from '../icons/Icon.tsx'
 import { trainerAnchors } from '../home/anchors.ts'
 import styles from './Specialities.module.css'
 import { Section } from '../ui/Section.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 
 /** The four specialities of the frontmatter, each with its icon, title and text. */
 export function Specialities(props: { eyebrow?: string; title: string; specialities: Speciality[] }) {
@@ -12,8 +13,12 @@ export function Specialities(props: { eyebrow?: string; title: string; specialit
         {props.specialities.map((speciality) => (
           <li className={styles.item} key={speciality.title} data-speciality="">
             <Icon name={speciality.icon} className={styles.icon} size={30} />
-            <h3 className={styles.title}>{speciality.title}</h3>
-            <p className={styles.text}>{speciality.text}</p>
+            <h3 className={styles.title}>
+              <Typeset text={speciality.title} />
+            </h3>
+            <p className={styles.text}>
+              <Typeset text={speciality.text} />
+            </p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './QuoteList.module.css'
 import { Stars } from './Stars.tsx'
+import { Typeset } from './Typeset.tsx'
 
 interface Quote {
   /** The words, without guillemets: the list sets the French ones. */
@@ -21,7 +22,11 @@ export function QuoteList({ quotes, layout }: { quotes: Quote[]; layout: 'featur
           <figure className={styles.figure}>
             {item.rating ? <Stars rating={item.rating} /> : null}
             <blockquote className={styles.quote}>
-              <p>{`«\u202F${item.quote}\u202F»`}</p>
+              <p>
+                «{'\u202F'}
+                <Typeset text={item.quote} />
+                {'\u202F'}»
+              </p>
             </blockquote>
             <figcaption className={styles.caption}>
               <span className={styles.author}>{item.author}</span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Eyebrow } from './Eyebrow.tsx'
 import styles from './Section.module.css'
+import { Typeset } from './Typeset.tsx'
 
 interface SectionProps {
   /** Anchor of the section (components/home/anchors.ts); its heading gets `<id>-titre`. */
@@ -26,9 +27,13 @@ export function Section({ id, eyebrow, title, intro, layout, tone = 'plain', chi
     <section id={id} aria-labelledby={titleId} className={[styles.section, styles[layout], styles[tone]].join(' ')}>
       <div className={styles.inner}>
         <div className={styles.heading}>
-          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          {eyebrow ? (
+            <Eyebrow>
+              <Typeset text={eyebrow} />
+            </Eyebrow>
+          ) : null}
           <h2 className={styles.title} id={titleId}>
-            {title}
+            <Typeset text={title} />
           </h2>
         </div>
         {intro ? <div className={styles.intro}>{intro}</div> : null}

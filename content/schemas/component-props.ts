@@ -38,8 +38,11 @@ const documentComponents = {
     usage: '<Callout title="À retenir">…</Callout>',
     prose: ['title'],
   },
+  Clientele: { schema: none, usage: '<Clientele />' },
   ConsentLifetime: { schema: none, usage: '<ConsentLifetime />' },
+  ConsumerMediation: { schema: none, usage: '<ConsumerMediation />' },
   DeclaredScripts: { schema: none, usage: '<DeclaredScripts />' },
+  EiName: { schema: none, usage: '<EiName />' },
   ExperienceYears: { schema: none, usage: '<ExperienceYears />' },
   Email: {
     schema: z.strictObject({ subject: text('subject="Demande de devis"').optional(), body: text('body="Bonjour,"').optional() }),
@@ -54,6 +57,7 @@ const documentComponents = {
   Phone: { schema: none, usage: '<Phone />' },
   PublicationDirector: { schema: none, usage: '<PublicationDirector />' },
   PublisherAddress: { schema: none, usage: '<PublisherAddress />' },
+  Qualiopi: { schema: none, usage: '<Qualiopi />' },
   RegistrationNumber: { schema: none, usage: '<RegistrationNumber />' },
   RegistrationStatement: { schema: none, usage: '<RegistrationStatement />' },
   RetentionTable: {

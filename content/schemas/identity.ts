@@ -1,4 +1,5 @@
 import { prose } from './common.ts'
+import { exampleMark } from './example.ts'
 import { regions, type Region } from './regions.ts'
 import { z } from './zod.ts'
 
@@ -12,6 +13,78 @@ const postalAddress = z.strictObject({
 /** International phone number (+33…), displayed in French format by the components. */
 const phone = z.string().regex(/^\+33[1-9]\d{8}$/, 'téléphone au format international attendu, par exemple +33199001234')
 
+/** A French intra-EU VAT number: FR, a two-character key, the SIREN (nine digits), without spaces. */
+const VAT_NUMBER = /^FR[0-9A-HJ-NP-Z]{2}\d{9}$/
+
+/**
+ * The VAT regime, an owner's fact (see content/LISEZMOI.md): each one has its own legal wording,
+ * which the legal notices print (components/identity/legal-wording.ts).
+ */
+const vatSchema = z.discriminatedUnion(
+  'regime',
+  [
+    /** Small-business franchise (CGI art. 293 B): no VAT charged. */
+    z.strictObject({ ...exampleMark, regime: z.literal('franchise') }),
+    /** Training exemption (CGI art. 261, 4, 4° a): only with the DREETS attestation (form 3511-SD). */
+    z.strictObject({
+      ...exampleMark,
+      regime: z.literal('exoneration-formation'),
+      dreetsAttestation: z.literal(true, {
+        error:
+          'l’exonération de TVA de la formation professionnelle n’existe qu’avec l’attestation de la DREETS : écrivez « dreetsAttestation: true » si vous l’avez reçue, sinon choisissez un autre régime',
+      }),
+    }),
+    /** Subject to VAT: the intra-EU number, checked against the SIRET. */
+    z.strictObject({
+      ...exampleMark,
+      regime: z.literal('assujettie'),
+      number: z
+        .string()
+        .regex(
+          VAT_NUMBER,
+          'numéro de TVA intracommunautaire : FR, deux caractères de clé, puis les 9 chiffres du SIREN, sans espace (FR32123456789)',
+        ),
+    }),
+  ],
+  { error: 'régime de TVA : « franchise », « exoneration-formation » ou « assujettie » (voir content/LISEZMOI.md)' },
+)
+
+/** Who the organisation contracts with, an owner's fact: with consumers, a consumer mediator is compulsory (C. consom. L612-1). */
+const clienteleSchema = z.discriminatedUnion(
+  'kind',
+  [
+    /** Businesses and professionals only: consumer mediation does not apply, and no page offers an individual contract. */
+    z.strictObject({ ...exampleMark, kind: z.literal('professionnels') }),
+    /** Consumers too: the mediator the organisation has joined, shown in the legal notices (L616-1, R616-1). */
+    z.strictObject({
+      ...exampleMark,
+      kind: z.literal('professionnels-et-particuliers'),
+      mediator: z.strictObject({
+        /** The mediator's name, as on the agreement signed with it. */
+        name: z.string().trim().min(1, 'nom du médiateur de la consommation manquant'),
+        /** Its website, where a consumer files a claim. */
+        url: z.url('adresse du site du médiateur attendue, commençant par https://'),
+      }),
+    }),
+  ],
+  { error: 'clientèle : « professionnels » ou « professionnels-et-particuliers » (avec le médiateur) ; voir content/LISEZMOI.md' },
+)
+
+/** The Qualiopi certification (C. trav. L6316-1), an owner's fact: without it, OPCO, CPF and France Travail do not fund the training. */
+const qualiopiSchema = z.discriminatedUnion(
+  'certified',
+  [
+    z.strictObject({ ...exampleMark, certified: z.literal(false) }),
+    z.strictObject({
+      ...exampleMark,
+      certified: z.literal(true),
+      /** The certification body that issued the certificate (« Bureau Veritas Certification »). */
+      certifier: z.string().trim().min(1, 'nom de l’organisme certificateur manquant'),
+    }),
+  ],
+  { error: 'certification Qualiopi : « certified: false », ou « certified: true » avec « certifier » (voir content/LISEZMOI.md)' },
+)
+
 /** The identity of the organisation: every page and document reads these values from here. */
 const identityFields = z.strictObject({
   /**
@@ -23,11 +96,16 @@ const identityFields = z.strictObject({
   organisation: z.strictObject({
     /** Trading name shown everywhere (top bar, titles, footer). */
     name: z.string().min(1),
-    /** Legal form as the law requires it to be written (« Entrepreneur individuel (EI) »). */
-    legalForm: z.string().min(1),
+    /**
+     * The site is an entrepreneur individuel's: the EI name (« Claire Delaunay EI », C. com. R526-27)
+     * and the RNE registration are derived from it, so no other form can be typed here.
+     */
+    legalForm: z.literal('Entrepreneur individuel (EI)', {
+      error:
+        'forme juridique : « Entrepreneur individuel (EI) » ; pour une société, les mentions légales sont à revoir avec un développeur',
+    }),
     siret: z.string().regex(/^\d{14}$/, 'SIRET : 14 chiffres sans espace attendus'),
-    /** VAT situation, shown in the legal notices (training is often exempt, CGI art. 261-4-4°). */
-    vat: prose(),
+    vat: vatSchema,
     /** Registered or home address of the publisher. */
     address: postalAddress,
     /** Where the training takes place, shown in the contact block. */
@@ -52,6 +130,8 @@ const identityFields = z.strictObject({
       error: `région inconnue : écrivez l’une des 18 régions, par exemple « Île-de-France » ou « Hauts-de-France » (liste dans content/schemas/regions.ts)`,
     }),
   }),
+  clientele: clienteleSchema,
+  qualiopi: qualiopiSchema,
   /** Directeur ou directrice de la publication (LCEN art. 1-1). */
   publicationDirector: z.string().min(1),
   host: z.strictObject({ name: z.string().min(1), address: postalAddress, phone, url: z.url() }),
@@ -105,8 +185,24 @@ export function fictitiousValues(identity: unknown): FictitiousValue[] {
   })
 }
 
-/** The identity, checked for consistency: values given as real (fictitious: false) must not be examples. */
+/** The key of a French VAT number, computed from the SIREN: (12 + 3 × (SIREN mod 97)) mod 97, on two digits. */
+export const vatKey = (siren: string) => String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')
+
+/** The identity, checked for consistency: a VAT number that is the SIRET's, and values given as real (fictitious: false) that are not examples. */
 export const identitySchema = identityFields.superRefine((identity, ctx) => {
+  const { vat, siret } = identity.organisation
+  if (vat.regime === 'assujettie') {
+    const siren = siret.slice(0, 9)
+    const expected = `FR${vatKey(siren)}${siren}`
+    const key = vat.number.slice(2, 4)
+    if (vat.number.slice(4) !== siren || (/^\d{2}$/.test(key) && vat.number !== expected)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['organisation', 'vat', 'number'],
+        message: `« ${vat.number} » ne correspond pas au SIRET ${siret} : le numéro de TVA d’une entreprise française est FR, la clé, puis son SIREN, soit ${expected} ; vérifiez-le sur votre espace professionnel impots.gouv.fr`,
+      })
+    }
+  }
   if (identity.fictitious) return
   for (const { field, value, reason } of fictitiousValues(identity)) {
     ctx.addIssue({

@@ -9,15 +9,34 @@ const sentence =
   `Organisme de formation enregistré sous le numéro ${identity.registration.number} auprès du préfet de région ` +
   `${regions[identity.registration.region]}. Cet enregistrement ne vaut pas agrément de l’État.`
 
-const textOf = (file: string) => parse(readBuilt(file)).text.replace(/\s+/g, ' ')
+const read = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+const page = (route: string) =>
+  parse(readBuilt(builtPages().find((built) => built.route === route)?.file ?? `${route.slice(1)}/index.html`))
 
 describe('la mention de la déclaration d’activité (L6352-12) dans le site construit', () => {
-  for (const page of builtPages()) {
-    it(`${page.route} la porte en entier, avec le préfet de région de l’identité`, () => {
+  for (const built of builtPages()) {
+    it(`${built.route} la porte en entier dans son pied de page, avec le préfet de région de l’identité`, () => {
       expect(
-        textOf(page.file),
-        `La page ${page.route} doit reprendre mot pour mot la mention imposée par l’article L6352-12 du Code du travail.`,
-      ).toContain(sentence)
+        read(parse(built.html).querySelector('footer [data-registration-statement]')?.text),
+        `Le pied de page de ${built.route} doit reprendre mot pour mot la mention imposée par l’article L6352-12 du Code du travail.`,
+      ).toBe(sentence)
     })
   }
+
+  it('les mentions légales la portent dans leur section « Formation professionnelle »', () => {
+    expect(read(page('/mentions-legales').querySelector('main')?.text)).toContain(sentence)
+  })
+
+  for (const route of ['/', '/formatrice']) {
+    it(`${route} la porte dans son bloc de contact (le cahier des charges montre le numéro sur la page de la formatrice)`, () => {
+      expect(read(page(route).querySelector('#contact [data-contact-registration]')?.text)).toBe(sentence)
+    })
+  }
+
+  it('elle ne figure pas parmi les certifications : elle s’y lirait comme une qualification, ce que L6352-12 veut éviter', () => {
+    const certifications = page('/formatrice').querySelector('#certifications')
+    expect(certifications, 'la section des certifications a disparu de /formatrice').not.toBeNull()
+    expect(read(certifications?.text)).not.toContain(identity.registration.number)
+    expect(read(certifications?.text)).not.toMatch(/enregistr/i)
+  })
 })

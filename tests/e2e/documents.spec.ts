@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CONSENT_KEYS } from '../../components/consent/consent-record.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
+import { eiName, vatWording } from '../../components/identity/legal-wording.ts'
 import { identity } from '../../content/identite.ts'
 import { privacyPolicySchema } from '../../content/schemas/legal-document.ts'
 import { documentRecords, monthYear, readDocument, readerText, sectionTitles } from '../support/content.ts'
@@ -76,11 +77,11 @@ test.describe('les mentions légales', () => {
     const text = flat((await publisher.textContent()) ?? '')
     for (const value of [
       organisation.name,
-      `${trainer.firstName} ${trainer.lastName}`,
+      eiName(trainer),
       organisation.legalForm,
       organisation.address.street,
       `${organisation.address.postcode} ${organisation.address.city}`,
-      organisation.vat,
+      vatWording(organisation.vat),
     ]) {
       expect(text, `la valeur « ${value} » manque dans le bloc de l’éditeur`).toContain(flat(value))
     }
@@ -119,14 +120,16 @@ test.describe('les mentions légales', () => {
     await expect(page).toHaveURL(routes.cookies)
   })
 
-  test('portent la déclaration d’activité, sans imputabilité ni certification revendiquée', async ({ page }) => {
+  test('portent la déclaration d’activité, sans imputabilité, et disent si l’organisme est certifié Qualiopi', async ({ page }) => {
     await page.goto(routes.legalNotices)
     const text = flat(await sectionText(page, 'formation-professionnelle'))
     expect(text).toContain(`enregistré sous le numéro ${identity.registration.number} auprès du préfet de région`)
     expect(text).toContain('Cet enregistrement ne vaut pas agrément de l’État.')
     const body = (await page.locator('[data-document-body]').textContent()) ?? ''
     expect(body, 'le Code du travail (L6352-13) interdit de dire une formation « imputable »').not.toMatch(/imputab/i)
-    expect(body, 'aucune certification Qualiopi n’est revendiquée').not.toMatch(/qualiopi/i)
+    await expect(
+      page.locator(sectionBlocks('formation-professionnelle')).locator('xpath=descendant-or-self::*[@data-qualiopi]'),
+    ).toHaveAttribute('data-qualiopi', identity.qualiopi.certified ? 'certifie' : 'non-certifie')
   })
 })
 
@@ -203,10 +206,10 @@ test.describe('la politique de confidentialité', () => {
     }
   })
 
-  test('dit qu’aucun délégué à la protection des données n’est désigné et qu’aucun transfert hors UE n’a lieu', async ({ page }) => {
+  test('dit qu’aucun délégué à la protection des données n’est désigné et qu’aucun transfert hors de l’EEE n’a lieu', async ({ page }) => {
     await page.goto(routes.privacyPolicy)
     expect(flat(await sectionText(page, 'contact'))).toContain('n’a pas désigné de délégué à la protection des données')
-    expect(flat(await sectionText(page, 'destinataires'))).toContain('ne transfère aucune donnée hors de l’Union européenne')
+    expect(flat(await sectionText(page, 'destinataires'))).toContain('ne transfère aucune donnée hors de l’Espace économique européen')
   })
 })
 

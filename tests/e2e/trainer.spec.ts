@@ -81,7 +81,9 @@ test.describe('la page de la formatrice, son contenu (sans JavaScript)', () => {
   })
 
   test('affiche le numéro de déclaration d’activité du fichier d’identité, dans la forme imposée', async ({ page }) => {
-    const statement = page.locator('main [data-trainer-registration]')
+    // In the contact block, never among the certifications (L6352-12: it would read as a qualification).
+    await expect(page.locator('#certifications [data-registration-number]')).toHaveCount(0)
+    const statement = page.locator('#contact [data-contact-registration]')
     await expect(statement.locator('[data-registration-number]')).toHaveText(identity.registration.number)
     await expect(statement).toContainText(`Organisme de formation enregistré sous le numéro ${identity.registration.number}`)
     await expect(statement).toContainText('Cet enregistrement ne vaut pas agrément de l’État.')

@@ -1,0 +1,76 @@
+import { identity } from '../../content/identite.ts'
+import type { Identity } from '../../content/schemas/identity.ts'
+import { eiName, QUALIOPI_CATEGORY, vatWording } from './legal-wording.ts'
+
+/**
+ * The sentences that follow from the owner's facts (content/identite.ts): the EI name, the VAT
+ * mention, who the training is for, consumer mediation and Qualiopi. Each reads the identity by
+ * default; a test may give it another, to render the other stance.
+ */
+
+export const EiName = ({ trainer = identity.trainer }: { trainer?: Identity['trainer'] }) => <span data-ei-name="">{eiName(trainer)}</span>
+
+export const Vat = ({ vat = identity.organisation.vat }: { vat?: Identity['organisation']['vat'] }) => (
+  <span data-vat={vat.regime}>{vatWording(vat)}</span>
+)
+
+/** Who the training is for, in one sentence placed within a paragraph: for the home page’s audiences and the legal notices. */
+export function Clientele({ clientele = identity.clientele }: { clientele?: Identity['clientele'] }) {
+  return (
+    <span data-clientele={clientele.kind}>
+      {clientele.kind === 'professionnels'
+        ? 'Nos formations sont réservées aux entreprises et aux professionnels, pour les besoins de leur activité\u202F; les futures gouvernantes les suivent par l’intermédiaire de leur employeur ou de leur école.'
+        : 'Nos formations s’adressent aux entreprises et aux professionnels, ainsi qu’aux particuliers qui se forment à titre personnel.'}
+    </span>
+  )
+}
+
+/**
+ * Consumer mediation (C. consom. L612-1, L616-1, R616-1): with consumers, the mediator's name and
+ * website; with businesses only, the plain statement that it does not apply. A paragraph: placed alone on its line.
+ */
+export function ConsumerMediation({ clientele = identity.clientele }: { clientele?: Identity['clientele'] }) {
+  if (clientele.kind === 'professionnels') {
+    return (
+      <p data-consumer-mediation="sans-objet">
+        Les formations sont réservées aux entreprises et aux professionnels, qui les commandent pour les besoins de leur activité&nbsp;:
+        l’organisme ne conclut aucun contrat avec un consommateur. La médiation de la consommation, que les articles L611-1 et suivants du
+        Code de la consommation réservent aux litiges entre un professionnel et un consommateur, ne s’applique donc pas à ses prestations.
+      </p>
+    )
+  }
+  const { name, url } = clientele.mediator
+  return (
+    <p data-consumer-mediation="mediateur">
+      Si vous avez conclu un contrat en qualité de consommateur et que votre réclamation écrite auprès de l’organisme n’a pas permis de
+      régler le litige, vous pouvez recourir gratuitement, dans l’année qui suit cette réclamation, au médiateur de la consommation dont il
+      relève&nbsp;: <span data-mediator-name="">{name}</span>,{' '}
+      <a href={url} rel="noopener noreferrer">
+        {url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+      </a>{' '}
+      (articles L612-1 et suivants du Code de la consommation). Vous pouvez aussi saisir, à votre choix, l’une des juridictions
+      territorialement compétentes selon le Code de procédure civile ou celle du lieu où vous demeuriez au moment de la conclusion du
+      contrat ou de la survenance du fait dommageable (article R631-3 du même code).
+    </p>
+  )
+}
+
+/** Whether the organisation holds the Qualiopi certification, said wherever funding is mentioned (C. trav. L6316-1). A paragraph. */
+export function Qualiopi({ qualiopi = identity.qualiopi }: { qualiopi?: Identity['qualiopi'] }) {
+  if (!qualiopi.certified) {
+    return (
+      <p data-qualiopi="non-certifie">
+        L’organisme n’est pas certifié Qualiopi. Ses formations ne peuvent donc pas être financées par un opérateur de compétences (OPCO),
+        par le compte personnel de formation (CPF) ni par France Travail, qui exigent cette certification (article L6316-1 du Code du
+        travail)&nbsp;: elles sont réglées directement par l’entreprise ou le professionnel qui les commande.
+      </p>
+    )
+  }
+  return (
+    <p data-qualiopi="certifie">
+      L’organisme est certifié Qualiopi par {qualiopi.certifier}. {QUALIOPI_CATEGORY} Cette certification est l’une des conditions d’une
+      prise en charge par un opérateur de compétences (OPCO) ou par un autre financeur public ou mutualisé (article L6316-1 du Code du
+      travail).
+    </p>
+  )
+}

@@ -1,0 +1,32 @@
+/** The wording the law gives each owner's fact (content/identite.ts), derived here and nowhere else. */
+
+import type { Identity } from '../../content/schemas/identity.ts'
+
+/** « Claire Delaunay EI »: the name of an entrepreneur individuel's activity is her name followed by « EI » (C. com. R526-27). */
+export function eiName(trainer: Pick<Identity['trainer'], 'firstName' | 'lastName'>): string {
+  return `${trainer.firstName} ${trainer.lastName} EI`
+}
+
+/** FR32123456789 → FR32 123 456 789 (key, then the SIREN in three groups). */
+function formatVatNumber(number: string): string {
+  return `${number.slice(0, 4)}\u202F${number.slice(4, 7)}\u202F${number.slice(7, 10)}\u202F${number.slice(10)}`
+}
+
+/**
+ * The VAT mention of each regime: the franchise's is the one CGI art. 293 B prescribes for invoices;
+ * the training exemption cites art. 261, 4, 4° a; an organisation subject to VAT gives its number.
+ */
+export function vatWording(vat: Identity['organisation']['vat']): string {
+  switch (vat.regime) {
+    case 'franchise':
+      return 'TVA non applicable, art. 293\u00A0B du CGI'
+    case 'exoneration-formation':
+      return 'Exonération de TVA, article 261, 4, 4°\u00A0a du Code général des impôts'
+    case 'assujettie':
+      return `Assujettie à la TVA, numéro intracommunautaire ${formatVatNumber(vat.number)}`
+  }
+}
+
+/** The category sentence the Qualiopi mark must carry (usage charter of the mark), for an organisation certified for training actions. */
+export const QUALIOPI_CATEGORY =
+  'La certification qualité a été délivrée au titre de la catégorie d’action suivante\u00A0: actions de formation.'
