@@ -16,6 +16,7 @@ describe('données structurées', () => {
     expect(organisationNode()).toMatchObject({
       '@type': 'EducationalOrganization',
       name: identity.organisation.name,
+      legalName: `${identity.trainer.firstName} ${identity.trainer.lastName} EI`,
       email: identity.contact.email,
       telephone: identity.contact.phone,
       url: `${identity.siteUrl}/`,

@@ -1,5 +1,6 @@
 import type { Course, EducationalOrganization, Person } from 'schema-dts'
 import { identity } from '../../../content/identite.ts'
+import { eiName } from '../../identity/legal-wording.ts'
 import { routes } from '../../layout/navigation.ts'
 import { iconFiles } from '../icons.ts'
 import { absoluteUrl, canonicalUrl } from '../site-url.ts'
@@ -14,6 +15,8 @@ export function organisationNode(): Exclude<EducationalOrganization, string> {
     '@type': 'EducationalOrganization',
     '@id': nodeIds.organisation,
     name: organisation.name,
+    // The activity's legal name, as on every professional document (C. com. R526-27).
+    legalName: eiName(identity.trainer),
     url: canonicalUrl('/'),
     email: contact.email,
     telephone: contact.phone,
