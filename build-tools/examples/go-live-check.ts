@@ -64,7 +64,8 @@ export function goLiveCheck(root: string): Plugin {
     configureServer(server) {
       // The strip follows the documents: restart once the last mark goes, or a first one comes.
       server.watcher.on('change', (file) => {
-        if (!file.startsWith(path.join(root, 'content')) || !file.endsWith('.mdx')) return
+        // path.relative reads either separator, as Vite's watcher may report forward slashes on Windows.
+        if (path.relative(path.join(root, 'content'), file).startsWith('..') || !file.endsWith('.mdx')) return
         if ((identity.fictitious || examplesSoFar(root).length > 0) !== examplesShown) void server.restart()
       })
     },
