@@ -1,4 +1,4 @@
-import type { Heading, List, Paragraph, PhrasingContent, Root } from 'mdast'
+import type { Definition, Heading, List, Paragraph, PhrasingContent, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
@@ -9,17 +9,18 @@ const PASTED_ITEM = /^\s*(?:[•●▪◦■□‣⁃►✓✔➢]|[–—](?=\s
 /** The same, so unmistakable that one line is enough: a bullet no keyboard types by itself. */
 const BULLET = /^\s*[•●▪◦■□‣⁃►✓✔➢]/u
 /** A heading typed without its space: « ##Titre ». */
-const GLUED_HASHES = /^\s*(#{1,6})(?=[\p{L}\d])/u
+const GLUED_HASHES = /^\s*(#(?=\p{Lu})|#{2,6}(?=[\p{L}\d]))/u
 /** A line of a table, between vertical bars. */
 const TABLE_ROW = /^\s*\|.*\|\s*$/u
-/** A French postcode before its town (75008 Paris), or a postal mention: the mark of an address. */
-const POSTAL = /(?:^|\s)(?:\d{5}\s+\p{Lu}|\d{2}\s?\d{3}\s+\p{Lu}|CEDEX\b|B\.?P\.?\s*\d|TSA\s*\d|CS\s*\d)/u
+/** A line that opens with a French postcode before its town (75008 Paris) or a postal mention (BP, CS, TSA): the mark of an address. */
+const POSTAL = /^\s*(?:\d{2}\s?\d{3}\s+\p{Lu}|B\.?P\.?\s*\d|TSA\s*\d|CS\s*\d)/u
 
 /**
  * Markdown reads some ordinary typing as structure the writer did not mean, and the page changes
  * silently: `---` under a paragraph makes it a section, « ##Titre » stays text, « • » lines merge
  * into one paragraph, « 2024. » starts a numbered list at 2024, « + » or « * » becomes a bullet,
- * « > » a quotation, a table without its |---| line a paragraph of bars. Each fails here, before
+ * « > » a quotation, a table without its |---| line a paragraph of bars, « [1]: https://… » a
+ * link definition that vanishes. Each fails here, before
  * any other step, with the line and the way to write what she meant.
  */
 export function remarkAccidentalSyntax() {
@@ -41,7 +42,27 @@ export function remarkAccidentalSyntax() {
       }
       if (node.type === 'paragraph') checkParagraph(node, text(node), file)
     })
+    checkDefinitions(tree, text, file)
   }
+}
+
+/** « [1]: https://… » at the start of a line defines a link for « [texte][1] » and vanishes from the page when nothing uses it. */
+function checkDefinitions(tree: Root, text: (node: Definition) => string, file: VFile): void {
+  const used = new Set<string>()
+  const definitions: Definition[] = []
+  visit(tree, (node) => {
+    if (node.type === 'linkReference' || node.type === 'imageReference') used.add(node.identifier)
+    if (node.type === 'definition') definitions.push(node)
+  })
+  const unused = definitions.find((definition) => !used.has(definition.identifier))
+  if (!unused) return
+  failDocument(
+    file,
+    unused,
+    `la ligne « ${excerpt(text(unused))} » est lue comme la définition d’un lien, et disparaît de la page`,
+    `pour un lien, écrivez-le dans le texte : [texte du lien](${unused.url}) ; pour afficher la ligne telle quelle, tapez une barre oblique inversée devant le crochet : \\[${unused.label ?? unused.identifier}]: …`,
+    'definition-de-lien',
+  )
 }
 
 function checkHeading(node: Heading, typed: string, file: VFile): void {
@@ -51,10 +72,19 @@ function checkHeading(node: Heading, typed: string, file: VFile): void {
   const underline = (lines.at(-1) ?? '').trim()
   const title = excerpt(toString(node))
   const line = (node.position?.start.line ?? 1) + lines.length - 1
+  if (node.depth === 1) {
+    failAtLine(
+      file,
+      line,
+      `la ligne « ${underline} » collée sous « ${title} » en fait un titre de niveau 1, que les documents n’emploient pas`,
+      `supprimez la ligne « ${underline} » ; pour un titre de section, écrivez « ## ${title} » ; pour un trait de séparation, écrivez « --- » après une ligne vide`,
+      'titre-souligne',
+    )
+  }
   failAtLine(
     file,
     line,
-    `la ligne « ${underline} » collée sous « ${title} » en fait un titre de section${node.depth === 2 ? ' numéroté' : ''}, et non un trait de séparation`,
+    `la ligne « ${underline} » collée sous « ${title} » en fait un titre de section numéroté, et non un trait de séparation`,
     `pour un trait de séparation, laissez une ligne vide entre le texte et « ${underline} » ; pour un titre, écrivez « ## ${title} » sur une seule ligne`,
     'titre-souligne',
   )
@@ -137,10 +167,10 @@ function columnsOf(row: string): number {
   )
 }
 
-/** Two to eight short lines, none ending a sentence but the last, one of them postal: an address or a signature block. */
+/** Two to eight short lines, none ending a sentence but the last, one of them opening with a postcode: an address. */
 function looksLikeAddress(lines: string[]): boolean {
   if (lines.length < 2 || lines.length > 8) return false
-  if (lines.some((line) => line.trim().length > 70 || /\\$/.test(line))) return false
+  if (lines.some((line) => line.trim().length > 50 || /\\$/.test(line))) return false
   if (lines.slice(0, -1).some((line) => /[.;:!?]\s*$/.test(line))) return false
   return lines.some((line) => POSTAL.test(line))
 }

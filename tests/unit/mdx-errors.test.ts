@@ -493,6 +493,18 @@ describe('la syntaxe accidentelle de Markdown : ce qu’elle tape n’est jamais
       'pour un trait de séparation, laissez une ligne vide entre le texte et « --- »',
     ],
     [
+      'titre-souligne-egal',
+      12,
+      'la ligne « ============================= » collée sous « Conditions générales de vente » en fait un titre de niveau 1',
+      'supprimez la ligne « ============================= » ; pour un titre de section, écrivez « ## Conditions générales de vente »',
+    ],
+    [
+      'definition-de-lien',
+      13,
+      'la ligne « [1]: https://www.legifrance.gouv.fr » est lue comme la définition d’un lien, et disparaît de la page',
+      'pour un lien, écrivez-le dans le texte : [texte du lien](https://www.legifrance.gouv.fr)',
+    ],
+    [
       'titre-sans-espace',
       11,
       '« ##Hébergement » reste du texte : sans espace après « ## », ce n’est pas un titre',
@@ -633,11 +645,26 @@ describe('ce qu’elle veut dire est rendu tel quel', () => {
     expect(html).toContain('href="mailto:abuse@hebergeur-exemple.fr"')
   })
 
-  it('la prose ordinaire ne devient pas une adresse', async () => {
-    const file = new VFile({
-      path: path.resolve('content/mentions-legales.mdx'),
-      value: 'Le texte est coupé ici\npar la rédactrice, comme dans le guide.\n',
-    })
+  it.each([
+    ['une prose coupée à la main', 'Le texte est coupé ici\npar la rédactrice, comme dans le guide.\n'],
+    [
+      'une prose qui cite un code postal',
+      'Le siège, au 12 rue de la Paix,\n75002 Paris, reçoit sur rendez-vous les stagiaires et leurs employeurs.\n',
+    ],
+  ])('%s garde ses lignes fondues en un paragraphe', async (_, value) => {
+    const file = new VFile({ path: path.resolve('content/mentions-legales.mdx'), value })
     expect(String(await compile(file, mdxOptions))).not.toContain('"br"')
+  })
+
+  it.each([
+    ['un « # » suivi d’un chiffre', '#1 du classement des formations.\n'],
+    ['une liste numérotée qui commence à 1', '1. Objet du contrat\n2. Durée\n'],
+    ['une liste à tirets juste après sa phrase', 'Vous pouvez demander :\n- l’accès ;\n- l’effacement.\n'],
+    ['un tableau avec sa ligne |---|', '| Catégorie | Durée |\n|---|---|\n| Clients | 3 ans |\n'],
+    ['un trait de séparation après une ligne vide', 'Premier paragraphe.\n\n---\n\nSecond paragraphe.\n'],
+    ['de l’italique en début de ligne', '*Code du travail*, article L. 6353-1.\n'],
+  ])('%s reste du Markdown ordinaire', async (_, value) => {
+    const file = new VFile({ path: path.resolve('content/mentions-legales.mdx'), value })
+    await expect(compile(file, mdxOptions)).resolves.toBeTruthy()
   })
 })
