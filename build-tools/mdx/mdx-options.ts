@@ -51,6 +51,8 @@ export const mdxOptions = {
   remarkRehypeOptions: {
     clobberPrefix: 'note-',
     footnoteLabel: 'Notes',
+    // The way back up to the call: an arrow the site's font draws (« ↩ » is not in its Latin subset).
+    footnoteBackContent: '↑',
     footnoteBackLabel: (index: number, again: number) =>
       `Revenir à l’appel de la note ${index + 1}${again > 1 ? `, appel n°${NBSP}${again}` : ''}`,
   },

@@ -619,7 +619,9 @@ describe('ce qu’elle veut dire est rendu tel quel', () => {
     expect(notes![1]).toBe(notes![2])
     expect(notes![3]).toContain('Article L. 110-4 du Code de commerce.')
     expect(html).toContain('aria-label="Revenir à l’appel de la note 1"')
-    expect(html).toMatch(/<sup><a href="#note-fn-1" id="note-fnref-1"[^>]*>1<\/a><\/sup>/)
+    expect(html).toMatch(/<sup><a href="#note-fn-1" id="note-fnref-1"[^>]*aria-label="Note 1"[^>]*>1<\/a><\/sup>/)
+    // The way back is an arrow the site's font draws (its Latin subset has no « ↩ »).
+    expect(html).toMatch(/aria-label="Revenir à l’appel de la note 1"[^>]*>↑<\/a>/)
     expect(html).toMatch(/<sup><a href="#note-fn-source" id="note-fnref-source"[^>]*>2<\/a><\/sup>/)
     expect(html).not.toMatch(/Footnotes|Back to|footnote-label/)
     // Not a section: absent from the table of contents; its heading is not the documents' numbered heading.
