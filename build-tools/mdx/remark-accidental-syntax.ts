@@ -28,9 +28,13 @@ export function remarkAccidentalSyntax() {
     const source = String(file.value)
     const text = (node: { position?: { start: { offset?: number }; end: { offset?: number } } }) =>
       source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0)
-    visit(tree, (node) => {
+    visit(tree, (node, index, parent) => {
       if (node.type === 'heading') checkHeading(node, text(node), file)
-      if (node.type === 'list') checkList(node, text(node), file)
+      if (node.type === 'list') {
+        // A numbered list earlier in the same block: this one is meant to resume it.
+        const resumes = (parent?.children.slice(0, index) ?? []).some((sibling) => sibling.type === 'list' && sibling.ordered === true)
+        checkList(node, text(node), file, resumes)
+      }
       if (node.type === 'blockquote') {
         failDocument(
           file,
@@ -90,7 +94,7 @@ function checkHeading(node: Heading, typed: string, file: VFile): void {
   )
 }
 
-function checkList(node: List, typed: string, file: VFile): void {
+function checkList(node: List, typed: string, file: VFile, resumes: boolean): void {
   const marker = typed.trimStart()[0]
   if (!node.ordered && (marker === '+' || marker === '*')) {
     failDocument(
@@ -107,7 +111,9 @@ function checkList(node: List, typed: string, file: VFile): void {
       file,
       node,
       `« ${number} » en début de ligne est lu comme le numéro d’une liste qui commencerait à ${node.start}, et disparaît du texte`,
-      `pour écrire « ${number} » en début de ligne, tapez ${number.replace(/([.)])$/, '\\$1')} ; pour une liste numérotée, commencez-la à « 1. »`,
+      resumes
+        ? `pour que la liste reprenne après un paragraphe, décalez ce paragraphe de trois espaces : il appartiendra à l’élément précédent ; pour écrire « ${number} » en début de ligne, tapez ${number.replace(/([.)])$/, '\\$1')}`
+        : `pour écrire « ${number} » en début de ligne, tapez ${number.replace(/([.)])$/, '\\$1')} ; pour une liste numérotée, commencez-la à « 1. »`,
       'liste-accidentelle',
     )
   }

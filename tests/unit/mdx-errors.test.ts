@@ -556,6 +556,15 @@ describe('la syntaxe accidentelle de Markdown : ce qu’elle tape n’est jamais
     await expectMistake(name, line, problem, fix)
   })
 
+  it('une liste numérotée qui reprend après un paragraphe : décaler le paragraphe', async () => {
+    const file = new VFile({ path: path.resolve('content/mentions-legales.mdx'), value: '1. Objet\n\nUn paragraphe.\n\n2. Durée\n' })
+    const error = await compile(file, mdxOptions).catch((caught: Error) => caught)
+    expect(String((error as Error).message)).toContain('(ligne 5, colonne 1) : « 2. » en début de ligne est lu comme le numéro d’une liste')
+    expect(String((error as Error).message)).toContain(
+      'Correction : pour que la liste reprenne après un paragraphe, décalez ce paragraphe de trois espaces',
+    )
+  })
+
   it('le décompte des sections (neuf pour les mentions légales) lit ce que la page montre, pas les lignes « ## »', () => {
     // The underlined paragraph is a section on the page, « ##Hébergement » is not: the count follows the page.
     expect(sectionTitles(path.join(fixtures, 'titre-souligne.mdx'))).toEqual([
@@ -661,6 +670,7 @@ describe('ce qu’elle veut dire est rendu tel quel', () => {
   it.each([
     ['un « # » suivi d’un chiffre', '#1 du classement des formations.\n'],
     ['une liste numérotée qui commence à 1', '1. Objet du contrat\n2. Durée\n'],
+    ['une liste numérotée qui reprend après un paragraphe décalé', '1. Objet\n\n   Un paragraphe de l’élément.\n\n2. Durée\n'],
     ['une liste à tirets juste après sa phrase', 'Vous pouvez demander :\n- l’accès ;\n- l’effacement.\n'],
     ['un tableau avec sa ligne |---|', '| Catégorie | Durée |\n|---|---|\n| Clients | 3 ans |\n'],
     ['un trait de séparation après une ligne vide', 'Premier paragraphe.\n\n---\n\nSecond paragraphe.\n'],
