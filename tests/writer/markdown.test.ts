@@ -56,6 +56,11 @@ describe('notes, adresses des autres et retours à la ligne, sur une copie du pr
     // React separates the text nodes of a paragraph by an empty comment in the prerendered HTML.
     expect(page).toMatch(/Hébergeur Exemple<br\/?>\s*(?:<!-- -->)?Service des abus<br\/?>/)
     expect(page).toContain('<strong>Important</strong>\u00A0:')
+    // Not a numbered section: the page's own style takes the « Notes » heading out of the sections' counter.
+    const [, notes = '', label = ''] = /<section class="([^"]+)"[^>]*><h2 class="([^"]+)" id="notes-de-bas-de-page"/.exec(page) ?? []
+    const css = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
+    expect(css).toMatch(new RegExp(`\\.${notes} \\.${label}\\{[^}]*counter-increment:none`))
+    expect(css).toMatch(new RegExp(`\\.${notes} \\.${label}:+before\\{[^}]*content:none`))
   })
 
   it('un paragraphe souligné par « --- » arrête la construction, avec son fichier, sa ligne et la correction', () => {
