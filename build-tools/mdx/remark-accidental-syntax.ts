@@ -20,8 +20,8 @@ const POSTAL = /^\s*(?:\d{2}\s?\d{3}\s+\p{Lu}|B\.?P\.?\s*\d|TSA\s*\d|CS\s*\d)/u
  * silently: `---` under a paragraph makes it a section, « ##Titre » stays text, « • » lines merge
  * into one paragraph, « 2024. » starts a numbered list at 2024, « + » or « * » becomes a bullet,
  * « > » a quotation, a table without its |---| line a paragraph of bars, « [1]: https://… » a
- * link definition that vanishes. Each fails here, before
- * any other step, with the line and the way to write what she meant.
+ * link definition that vanishes. Each fails here, before any other step, with the line and the
+ * way to write what she meant. (Indented text is no code block in MDX, and « Art. 1. » no list.)
  */
 export function remarkAccidentalSyntax() {
   return (tree: Root, file: VFile) => {

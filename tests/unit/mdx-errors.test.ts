@@ -565,6 +565,17 @@ describe('la syntaxe accidentelle de Markdown : ce qu’elle tape n’est jamais
     )
   })
 
+  it.each([
+    ['un texte décalé de quatre espaces reste un paragraphe, pas du code', '    Texte décalé de quatre espaces.\n', /"pre"|"code"/],
+    ['« Art. 1. » en début de ligne reste du texte', 'Art. 1. Objet du contrat.\n', /"ol"|"li"/],
+    ['un tilde simple reste du texte', 'Environ ~30 jours ; sessions du 10~15 juin et du 20~25 juillet.\n', /"del"/],
+  ])('%s', async (_, value, structure) => {
+    const file = new VFile({ path: path.resolve('content/mentions-legales.mdx'), value })
+    const code = String(await compile(file, mdxOptions))
+    expect(code).toContain('"p"')
+    expect(code).not.toMatch(structure)
+  })
+
   it('le décompte des sections (neuf pour les mentions légales) lit ce que la page montre, pas les lignes « ## »', () => {
     // The underlined paragraph is a section on the page, « ##Hébergement » is not: the count follows the page.
     expect(sectionTitles(path.join(fixtures, 'titre-souligne.mdx'))).toEqual([
@@ -651,7 +662,7 @@ describe('ce qu’elle veut dire est rendu tel quel', () => {
   it('« **Important**: » prend son espace insécable, « ~30 jours » n’est pas barré, un mailto: vers une autre adresse est accepté', async () => {
     const { html, plain } = await rendered('rendu-correct')
     expect(html).toContain(`<strong>Important</strong>${NBSP}: les données`)
-    expect(plain).toContain('environ ~30 jours pour les journaux et ~50')
+    expect(plain).toContain('environ ~30 jours pour les journaux, du 10~15 juin au 20~25 juillet')
     expect(html).not.toContain('<del>')
     expect(html).toContain('href="mailto:abuse@hebergeur-exemple.fr"')
   })
