@@ -5,7 +5,11 @@ import remarkGfm from 'remark-gfm'
 import { consentLifetimeInWords } from '../../components/consent/consent-record.ts'
 import { trainerSectionNames } from '../../content/schemas/component-props.ts'
 import { sourceRoutes } from '../links/source-routes.ts'
+import { NBSP } from '../../lib/french-typography.ts'
+import { rehypeFootnotes } from './rehype-footnotes.ts'
+import { remarkAccidentalSyntax, remarkAddressLines } from './remark-accidental-syntax.ts'
 import { remarkComponents } from './remark-components.ts'
+import { remarkFootnotes } from './remark-footnotes.ts'
 import { remarkFrenchTypography } from './remark-french-typography.ts'
 import { remarkHeadings } from './remark-headings.ts'
 import { remarkIdentityValues } from './remark-identity-values.ts'
@@ -21,12 +25,16 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * How every MDX document is compiled: the site build and the tests share these options. The
  * checks read the text as the writer typed it, so they run before the typography; the internal
- * links run last, once every heading has its id. The routes are read again for each document,
+ * links run last, once every heading has its id. Markdown's accidental syntax is refused first,
+ * while the tree is as parsed. The routes are read again for each document,
  * so a page added while previewing counts at once.
  */
 export const mdxOptions = {
   remarkPlugins: [
-    remarkGfm,
+    // « ~30 jours et ~50 € » is text, not struck through: only « ~~ » strikes.
+    [remarkGfm, { singleTilde: false }],
+    remarkAccidentalSyntax,
+    remarkFootnotes,
     remarkComponents,
     remarkProseExpressions,
     remarkLinkAddresses,
@@ -35,7 +43,18 @@ export const mdxOptions = {
     [remarkTextComponents, { texts: { ConsentLifetime: consentLifetimeInWords(' ') } }],
     remarkFrenchTypography,
     remarkOrdinals,
+    remarkAddressLines,
     remarkHeadings,
     [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerSectionNames }],
   ],
+  // Footnotes in French: their ids, the label of each way back to its call, and a « Notes » block.
+  remarkRehypeOptions: {
+    clobberPrefix: 'note-',
+    footnoteLabel: 'Notes',
+    // The way back up to the call: an arrow the site's font draws (« ↩ » is not in its Latin subset).
+    footnoteBackContent: '↑',
+    footnoteBackLabel: (index: number, again: number) =>
+      `Revenir à l’appel de la note ${index + 1}${again > 1 ? `, appel n°${NBSP}${again}` : ''}`,
+  },
+  rehypePlugins: [rehypeFootnotes],
 } satisfies CompileOptions

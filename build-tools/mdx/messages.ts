@@ -48,6 +48,11 @@ export function failInText(
   return failAt(file, point, problem, fix, ruleId)
 }
 
+/** The same, for a mistake that is a whole line of the source (the underline of a heading, a pasted bullet). */
+export function failAtLine(file: VFile, line: number, problem: string, fix: string, ruleId: string): never {
+  return failAt(file, { line, column: 1 }, problem, fix, ruleId)
+}
+
 function failAt(file: VFile, point: { line: number; column: number } | undefined, problem: string, fix: string, ruleId: string): never {
   const shown = file.path ? shownPath(path.resolve(file.path)) : 'document MDX'
   return file.fail(documentMessage(shown, point, problem, fix), { place: point, source: WRITER_SOURCE, ruleId })

@@ -7,6 +7,8 @@ import { failDocument, failInText } from './messages.ts'
 const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/u
 /** An address the browser would read as a file of this site (www.site.fr, site.fr/page). */
 const BARE_DOMAIN = /^(?:www\.|[\p{L}\d-]+\.(?:fr|com|org|net|eu|gouv\.fr|io|info)(?:[/?#]|$))/iu
+/** An e-mail address written as a link's address without « mailto: » (the browser would look for a page). */
+const BARE_EMAIL = /^[^\s@/:]+@[^\s@/:]+\.\p{L}{2,}$/u
 /**
  * A link that Markdown did not recognise and left as text: [texte](adresse) or [texte] (adresse),
  * with an address in the parentheses (« [sic] (article 5) » is prose, not a link).
@@ -14,8 +16,8 @@ const BARE_DOMAIN = /^(?:www\.|[\p{L}\d-]+\.(?:fr|com|org|net|eu|gouv\.fr|io|inf
 const RAW_LINK = /\[[^\]\n]+\]\s*\(\s*(?:\/|#|https?:|www\.|mailto:|tel:)[^)\n]*\)/u
 
 /**
- * Mistakes in the address of a link that would otherwise build silently: a bare domain (the
- * browser looks for a file of this site), an invisible character pasted with the address, and a
+ * Mistakes in the address of a link that would otherwise build silently: a bare domain or e-mail
+ * address (the browser looks for a file of this site), an invisible character pasted with the address, and a
  * link that Markdown left as text (a space in the address, or between ] and ().
  */
 export function remarkLinkAddresses() {
@@ -34,6 +36,15 @@ export function remarkLinkAddresses() {
           `l’adresse du lien « ${url.replace(INVISIBLE, '')} » contient ${name}, un caractère invisible souvent copié avec elle`,
           'effacez l’adresse et retapez-la au clavier',
           'lien-caractere-invisible',
+        )
+      }
+      if (BARE_EMAIL.test(url)) {
+        failDocument(
+          file,
+          node,
+          `l’adresse du lien « ${url} » est une adresse électronique sans « mailto: » : le navigateur chercherait une page de ce site`,
+          `ajoutez mailto: devant : [texte](mailto:${url})`,
+          'courriel-sans-mailto',
         )
       }
       if (BARE_DOMAIN.test(url)) {

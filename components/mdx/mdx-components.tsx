@@ -6,6 +6,7 @@ import * as identity from '../identity/IdentityValues.tsx'
 import * as ownerFacts from '../identity/OwnerFacts.tsx'
 import { Callout } from './Callout.tsx'
 import { Fact, FactList } from './FactList.tsx'
+import { Footnotes } from './Footnotes.tsx'
 import { RetentionTable } from './RetentionTable.tsx'
 import { DocumentTable } from './ScrollableTable.tsx'
 
@@ -30,5 +31,8 @@ const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
   RetentionTable,
 }
 
-/** The components every MDX document is rendered with, given by its page (`<Document components={…} />`). */
-export const mdxComponents = { ...writerComponents, a: Anchor, table: DocumentTable }
+/**
+ * The components every MDX document is rendered with, given by its page (`<Document components={…} />`);
+ * <Footnotes> is placed by the build (build-tools/mdx/rehype-footnotes.ts), never typed.
+ */
+export const mdxComponents = { ...writerComponents, Footnotes, a: Anchor, table: DocumentTable }

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs'
+import { createProcessor } from '@mdx-js/mdx'
 import matter from 'gray-matter'
+import type { Heading } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import remarkGfm from 'remark-gfm'
+import { visit } from 'unist-util-visit'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import type { z } from '../../content/schemas/zod.ts'
 
@@ -16,15 +21,16 @@ export function documentRecords<T extends z.ZodType>(file: string, schema: T): z
   return parseDocument(readFileSync(file, 'utf8'), file, schema).data as z.output<T>
 }
 
-/** The level-2 headings of a document's body, in order, outside fenced code. */
+/**
+ * The level-2 headings of a document's body, in order, as the page shows them: read by MDX's own
+ * parser, so that a paragraph underlined by « --- » counts and « ##Titre » does not.
+ */
 export function sectionTitles(file: string): string[] {
-  let fenced = false
+  const tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(readDocument(file).body)
   const titles: string[] = []
-  for (const line of readDocument(file).body.split(/\r?\n/)) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced
-    const heading = !fenced && /^##\s+(.+?)\s*#*\s*$/.exec(line)
-    if (heading) titles.push(heading[1]!)
-  }
+  visit(tree, 'heading', (heading: Heading) => {
+    if (heading.depth === 2) titles.push(toString(heading))
+  })
   return titles
 }
 

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { compile } from '@mdx-js/mdx'
+import { compile, run } from '@mdx-js/mdx'
 import mdx from '@mdx-js/rollup'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import * as runtime from 'react/jsx-runtime'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { DocumentError } from '../../build-tools/mdx/document-error.ts'
@@ -14,8 +17,11 @@ import { explainMdxError } from '../../build-tools/mdx/mdx-syntax-errors.ts'
 import { closestName } from '../../build-tools/mdx/suggest.ts'
 import { unusedDocuments } from '../../build-tools/mdx/frontmatter-plugin.ts'
 import { sectionIds } from '../../build-tools/links/source-routes.ts'
+import { documentComponents } from '../../components/document/DocumentLayout.tsx'
 import { identity } from '../../content/identite.ts'
 import { legalDocumentSchema, privacyPolicySchema } from '../../content/schemas/legal-document.ts'
+import { NBSP } from '../../lib/french-typography.ts'
+import { sectionTitles } from '../support/content.ts'
 
 const fixtures = path.resolve('tests/fixtures/mdx-errors')
 const shown = (name: string) => `tests/fixtures/mdx-errors/${name}.mdx`
@@ -475,5 +481,213 @@ describe('le fichier et son en-tête', () => {
 
   it('aucun fichier du vrai dossier content/ n’est oublié', () => {
     expect(unusedDocuments(path.resolve('content'), path.resolve('pages'), process.cwd()).map((error) => error.message)).toEqual([])
+  })
+})
+
+describe('la syntaxe accidentelle de Markdown : ce qu’elle tape n’est jamais lu comme une structure qu’elle ne voulait pas', () => {
+  it.each([
+    [
+      'titre-souligne',
+      12,
+      'la ligne « --- » collée sous « Les conditions ci-dessous s’appliquent à toute… » en fait un titre de section numéroté',
+      'pour un trait de séparation, laissez une ligne vide entre le texte et « --- »',
+    ],
+    [
+      'titre-souligne-egal',
+      12,
+      'la ligne « ============================= » collée sous « Conditions générales de vente » en fait un titre de niveau 1',
+      'supprimez la ligne « ============================= » ; pour un titre de section, écrivez « ## Conditions générales de vente »',
+    ],
+    [
+      'definition-de-lien',
+      13,
+      'la ligne « [1]: https://www.legifrance.gouv.fr » est lue comme la définition d’un lien, et disparaît de la page',
+      'pour un lien, écrivez-le dans le texte : [texte du lien](https://www.legifrance.gouv.fr)',
+    ],
+    [
+      'titre-sans-espace',
+      11,
+      '« ##Hébergement » reste du texte : sans espace après « ## », ce n’est pas un titre',
+      'ajoutez une espace : « ## Hébergement »',
+    ],
+    [
+      'liste-puces-word',
+      12,
+      'ces lignes ressemblent à une liste collée depuis un traitement de texte (« • accès à vos données ; »)',
+      'commencez chaque élément par « - »',
+    ],
+    [
+      'liste-numerotation-juridique',
+      12,
+      'ces lignes ressemblent à une liste collée depuis un traitement de texte (« 1° la nature de l’action de formation ; »)',
+      'pour garder la numérotation tapée (« 1° », « a) »), terminez chaque ligne, sauf la dernière, par une barre oblique inversée \\',
+    ],
+    [
+      'annee-en-debut-de-ligne',
+      13,
+      '« 2024. » en début de ligne est lu comme le numéro d’une liste qui commencerait à 2024',
+      'pour écrire « 2024. » en début de ligne, tapez 2024\\.',
+    ],
+    [
+      'plus-en-debut-de-ligne',
+      13,
+      'le signe « + » en début de ligne en fait un élément de liste à puces',
+      'pour écrire le signe « + » en début de ligne, tapez \\+',
+    ],
+    [
+      'asterisque-en-debut-de-ligne',
+      13,
+      'le signe « * » en début de ligne en fait un élément de liste à puces',
+      'pour une liste, commencez chaque élément par « - »',
+    ],
+    [
+      'chevron-en-debut-de-ligne',
+      13,
+      'une ligne qui commence par « > » est lue comme une citation en retrait',
+      'pour écrire le signe « > », tapez \\>',
+    ],
+    [
+      'tableau-sans-separation',
+      14,
+      'ces lignes entre barres verticales ne forment pas un tableau : la ligne qui sépare les en-têtes du contenu manque',
+      'un |---| par colonne : |---|---|',
+    ],
+  ])('%s : ligne %i', async (name, line, problem, fix) => {
+    await expectMistake(name, line, problem, fix)
+  })
+
+  it('une liste numérotée qui reprend après un paragraphe : décaler le paragraphe', async () => {
+    const file = new VFile({ path: path.resolve('content/mentions-legales.mdx'), value: '1. Objet\n\nUn paragraphe.\n\n2. Durée\n' })
+    const error = await compile(file, mdxOptions).catch((caught: Error) => caught)
+    expect(String((error as Error).message)).toContain('(ligne 5, colonne 1) : « 2. » en début de ligne est lu comme le numéro d’une liste')
+    expect(String((error as Error).message)).toContain(
+      'Correction : pour que la liste reprenne après un paragraphe, décalez ce paragraphe de trois espaces',
+    )
+  })
+
+  it.each([
+    ['un texte décalé de quatre espaces reste un paragraphe, pas du code', '    Texte décalé de quatre espaces.\n', /"pre"|"code"/],
+    ['« Art. 1. » en début de ligne reste du texte', 'Art. 1. Objet du contrat.\n', /"ol"|"li"/],
+    ['un tilde simple reste du texte', 'Environ ~30 jours ; sessions du 10~15 juin et du 20~25 juillet.\n', /"del"/],
+  ])('%s', async (_, value, structure) => {
+    const file = new VFile({ path: path.resolve('content/mentions-legales.mdx'), value })
+    const code = String(await compile(file, mdxOptions))
+    expect(code).toContain('"p"')
+    expect(code).not.toMatch(structure)
+  })
+
+  it('le décompte des sections (neuf pour les mentions légales) lit ce que la page montre, pas les lignes « ## »', () => {
+    // The underlined paragraph is a section on the page, « ##Hébergement » is not: the count follows the page.
+    expect(sectionTitles(path.join(fixtures, 'titre-souligne.mdx'))).toEqual([
+      'Éditeur',
+      'Les conditions ci-dessous s’appliquent à toute commande.',
+      'Hébergement',
+    ])
+    expect(sectionTitles(path.join(fixtures, 'titre-sans-espace.mdx'))).toEqual(['Éditeur'])
+  })
+})
+
+describe('les notes de bas de page et les adresses des autres', () => {
+  it.each([
+    [
+      'note-sans-definition',
+      11,
+      'l’appel de note « [^1] » n’a pas de note : il s’afficherait tel quel',
+      'ajoutez la note sur sa propre ligne, de préférence à la fin du document : « [^1]: texte de la note »',
+    ],
+    [
+      'note-sans-appel',
+      13,
+      'la note « [^1] » n’est appelée nulle part dans le texte : elle ne s’afficherait pas',
+      'placez « [^1] » dans le texte, juste après le mot qu’elle commente',
+    ],
+    [
+      'note-espace-deux-points',
+      13,
+      'la note « [^1] : … » n’est pas reconnue : une espace sépare le crochet et les deux-points',
+      'collez les deux-points au crochet : « [^1]: texte de la note »',
+    ],
+    [
+      'courriel-sans-mailto',
+      11,
+      'l’adresse du lien « abuse@hebergeur-exemple.fr » est une adresse électronique sans « mailto: »',
+      'ajoutez mailto: devant : [texte](mailto:abuse@hebergeur-exemple.fr)',
+    ],
+  ])('%s : ligne %i', async (name, line, problem, fix) => {
+    await expectMistake(name, line, problem, fix)
+  })
+})
+
+describe('ce qu’elle veut dire est rendu tel quel', () => {
+  /** The fixture as its page renders it, with the components of a legal document. */
+  async function rendered(name: string): Promise<{ html: string; plain: string; toc: unknown }> {
+    const id = path.join(fixtures, `${name}.mdx`)
+    const value = readFileSync(id, 'utf8').replace(/^---[\s\S]*?---\n/, (header) => '\n'.repeat(header.split('\n').length - 1))
+    const code = String(await compile(new VFile({ path: id, value }), { ...mdxOptions, outputFormat: 'function-body' }))
+    const document = await run(code, { ...runtime, baseUrl: import.meta.url })
+    const html = renderToStaticMarkup(createElement(document.default, { components: documentComponents }))
+    // The typography's no-break spaces read as spaces here, except where a test looks for one.
+    return { html, plain: html.replace(/[\u00A0\u202F]/gu, ' '), toc: document.toc }
+  }
+
+  it('les notes : appels en exposant, un bloc « Notes » en français hors des sections numérotées', async () => {
+    const { plain: html, toc } = await rendered('rendu-correct')
+    const notes = /<section[^>]*aria-labelledby="([^"]+)"[^>]*><h2[^>]*id="([^"]+)"[^>]*>Notes<\/h2><ol>([\s\S]*?)<\/ol><\/section>/.exec(
+      html,
+    )
+    expect(notes, 'un bloc « Notes » titré et nommé pour les lecteurs d’écran').not.toBeNull()
+    expect(notes![1]).toBe(notes![2])
+    expect(notes![3]).toContain('Article L. 110-4 du Code de commerce.')
+    expect(html).toContain('aria-label="Revenir à l’appel de la note 1"')
+    expect(html).toMatch(/<sup><a href="#note-fn-1" id="note-fnref-1"[^>]*aria-label="Note 1"[^>]*>1<\/a><\/sup>/)
+    // The way back is an arrow the site's font draws (its Latin subset has no « ↩ »).
+    expect(html).toMatch(/aria-label="Revenir à l’appel de la note 1"[^>]*>↑<\/a>/)
+    expect(html).toMatch(/<sup><a href="#note-fn-source" id="note-fnref-source"[^>]*>2<\/a><\/sup>/)
+    expect(html).not.toMatch(/Footnotes|Back to|footnote-label/)
+    // Not a section: absent from the table of contents; its heading is not the documents' numbered heading.
+    expect(toc).toEqual([
+      { id: 'editeur', title: 'Éditeur' },
+      { id: 'hebergement', title: 'Hébergement' },
+    ])
+    expect(html).not.toMatch(/aria-label="Lien vers la section « Notes »"/)
+  })
+
+  it('une adresse garde ses lignes ; une ligne finie par « \\ » aussi ; « --- » après une ligne vide reste un trait', async () => {
+    const { plain: html } = await rendered('rendu-correct')
+    expect(html).toContain('<p>Hébergeur Exemple SAS<br/>\n12 rue de la Paix<br/>\n75002 Paris</p>')
+    expect(html).toMatch(/juillet 2025<br\/>\nLa direction<\/p>/)
+    expect(html).toContain('<hr/>')
+  })
+
+  it('« **Important**: » prend son espace insécable, « ~30 jours » n’est pas barré, un mailto: vers une autre adresse est accepté', async () => {
+    const { html, plain } = await rendered('rendu-correct')
+    expect(html).toContain(`<strong>Important</strong>${NBSP}: les données`)
+    expect(plain).toContain('environ ~30 jours pour les journaux, du 10~15 juin au 20~25 juillet')
+    expect(html).not.toContain('<del>')
+    expect(html).toContain('href="mailto:abuse@hebergeur-exemple.fr"')
+  })
+
+  it.each([
+    ['une prose coupée à la main', 'Le texte est coupé ici\npar la rédactrice, comme dans le guide.\n'],
+    [
+      'une prose qui cite un code postal',
+      'Le siège, au 12 rue de la Paix,\n75002 Paris, reçoit sur rendez-vous les stagiaires et leurs employeurs.\n',
+    ],
+  ])('%s garde ses lignes fondues en un paragraphe', async (_, value) => {
+    const file = new VFile({ path: path.resolve('content/mentions-legales.mdx'), value })
+    expect(String(await compile(file, mdxOptions))).not.toContain('"br"')
+  })
+
+  it.each([
+    ['un « # » suivi d’un chiffre', '#1 du classement des formations.\n'],
+    ['une liste numérotée qui commence à 1', '1. Objet du contrat\n2. Durée\n'],
+    ['une liste numérotée qui reprend après un paragraphe décalé', '1. Objet\n\n   Un paragraphe de l’élément.\n\n2. Durée\n'],
+    ['une liste à tirets juste après sa phrase', 'Vous pouvez demander :\n- l’accès ;\n- l’effacement.\n'],
+    ['un tableau avec sa ligne |---|', '| Catégorie | Durée |\n|---|---|\n| Clients | 3 ans |\n'],
+    ['un trait de séparation après une ligne vide', 'Premier paragraphe.\n\n---\n\nSecond paragraphe.\n'],
+    ['de l’italique en début de ligne', '*Code du travail*, article L. 6353-1.\n'],
+  ])('%s reste du Markdown ordinaire', async (_, value) => {
+    const file = new VFile({ path: path.resolve('content/mentions-legales.mdx'), value })
+    await expect(compile(file, mdxOptions)).resolves.toBeTruthy()
   })
 })
