@@ -1,4 +1,5 @@
 import pc from 'picocolors'
+import type { TestError } from 'vitest'
 import type { Reporter, SerializedError, TestCase, TestModule, TestRunEndReason } from 'vitest/node'
 
 /** A test of the snapshot suite: its failure means « your page changed », not « something is broken ». */
@@ -21,6 +22,19 @@ export interface RunOutcome {
  * Vitest's results, in French and in the writer's words: one line per check, and for each failure
  * its message (file, line and fix come from the check itself) and, for a snapshot, the change.
  */
+/**
+ * A failed check's message without Vitest's wording: a check that explains itself in French keeps
+ * its sentence and loses the « expected … » tail; one that does not is named, with the value found.
+ * Never a diff: its « Avant / Après » headings belong to snapshots, and nothing was compared to one.
+ */
+export function inWritersWords(error: TestError, check: string): string {
+  const vitestTail = /: expected [\s\S]*$/
+  const own = error.message.startsWith('expected ') ? '' : error.message.replace(vitestTail, '').trim()
+  if (own) return own
+  const found = typeof error.actual === 'string' ? `\nValeur constatée : ${error.actual}` : ''
+  return `La vérification « ${check} » a échoué.${found}`
+}
+
 export class FrenchReporter implements Reporter {
   outcome: RunOutcome = { passed: 0, failed: 0, brokenFiles: [], unhandledErrors: [], filesRun: new Set(), reason: undefined }
 
@@ -69,8 +83,7 @@ export class FrenchReporter implements Reporter {
           'Si ces lignes montrent exactement ce que vous vouliez changer, acceptez-les avec « npm run test:update » ; sinon corrigez votre texte et relancez « npm run verifier ».',
         )
       } else {
-        console.log(error.message)
-        if (error.diff) console.log(error.diff)
+        console.log(inWritersWords(error, test.fullName))
       }
     }
   }

@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { legalDocumentSchema } from '../../content/schemas/legal-document.ts'
-import { copyProject } from '../support/project-copy.ts'
+import { copyProject, runNpm } from '../support/project-copy.ts'
 import { thrownBy } from '../support/expected-error.ts'
 import { freePort } from '../support/free-port.ts'
 import { waitForServer } from '../support/wait-for-server.ts'
@@ -17,7 +17,7 @@ import { waitForServer } from '../support/wait-for-server.ts'
  * Playwright config is not used.
  */
 
-/** Vike's command line, run by this very Node (what `npm run dev` and `npm run build` run), on every system. */
+/** Vike's command line, run by this very Node (what `npm run dev` runs), on every system. */
 const vike = (copy: string, args: string[]) => [path.join(copy, 'node_modules', 'vike', 'bin.js'), ...args]
 const DOCUMENT = 'content/mentions-legales.mdx'
 
@@ -90,12 +90,7 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
     })
 
     await test.step('la construction refuse le même document avec le même message', async () => {
-      const build = spawnSync(process.execPath, vike(copy, ['build']), {
-        cwd: copy,
-        encoding: 'utf8',
-        env: { ...process.env, SITE_OUT_DIR: 'dist-dev-check', NO_COLOR: '1' },
-        timeout: 120_000,
-      })
+      const build = runNpm(copy, 'build', { SITE_OUT_DIR: 'dist-dev-check' })
       expect(build.status, 'la construction aurait dû échouer').not.toBe(0)
       expect(build.stdout + build.stderr).toContain(expected)
     })
