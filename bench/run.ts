@@ -12,6 +12,7 @@ import { routes } from '../components/layout/navigation.ts'
 import { medianOf, runLighthouse, startChrome, type RunMetrics } from './lighthouse-runner.ts'
 import { toMarkdown, updateReadme, type BenchResults, type RouteResult, type Variant } from './report.ts'
 import { writeComparatorCopy } from './comparators.ts'
+import { waitForServer } from '../tests/support/wait-for-server.ts'
 
 const { values } = parseArgs({
   options: {
@@ -93,18 +94,13 @@ async function serveVariant(dir: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`le serveur de ${dir} s’est arrêté (code ${server.exitCode})`)
-    const ready = await fetch(`http://127.0.0.1:${port}/`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) return server
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  server.kill()
-  throw new Error(`le serveur de ${dir} ne répond pas sur le port ${port}`)
+  await waitForServer(`http://127.0.0.1:${port}/`, server, { failure: `le serveur de ${dir} ne répond pas sur le port ${port}` }).catch(
+    (error: unknown) => {
+      server.kill()
+      throw error
+    },
+  )
+  return server
 }
 
 const variants = Object.keys(dirs) as Variant[]

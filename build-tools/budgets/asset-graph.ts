@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse, type HTMLElement } from 'node-html-parser'
+import { fontFaceRules } from '../fonts/font-face.ts'
 
 export type ResourceKind = 'html' | 'js' | 'css' | 'font' | 'image'
 
@@ -56,13 +57,12 @@ function cssUrls(css: string): { imports: string[]; urls: string[] } {
 }
 
 function fontFaces(css: string, from: string, stylesheet: string): FontFace[] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => {
-    const body = match[1] ?? ''
-    const family = /font-family\s*:\s*["']?([^"';]+)["']?/.exec(body)?.[1]?.trim() ?? '(sans nom)'
-    const sources = [...body.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((source) => resolveUrl(source[1] ?? '', from))
-    const unicodeRange = /unicode-range\s*:\s*([^;]+)/.exec(body)?.[1]?.trim()
-    return { family, sources, unicodeRange, stylesheet }
-  })
+  return fontFaceRules(css).map((face) => ({
+    family: face.family ?? '(sans nom)',
+    sources: face.sources.map((source) => resolveUrl(source, from)),
+    unicodeRange: face.descriptors['unicode-range'],
+    stylesheet,
+  }))
 }
 
 /** A reference as the browser resolves it from the file (or page) at `from`; other origins stay absolute. */

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import subsetFont from 'subset-font'
+import { fontFaceRules } from './font-face.ts'
 
 /** Every character of the given texts, once each (control characters draw nothing). */
 export function charactersOf(texts: Iterable<string>): string {
@@ -65,17 +66,16 @@ export function hashedName(fileName: string, content: Buffer): string {
 export async function subsetFontFaces(css: string, clientDir: string, characters: string): Promise<string> {
   const weights = weightRange(css)
   const keepFeatures = featuresUsed(css)
-  const faces = [...css.matchAll(/@font-face\s*{[^}]*}/g)].map((match) => match[0])
   let result = css
-  for (const face of faces) {
+  for (const face of fontFaceRules(css)) {
     // A weight range is also how a static face covers nearby weights; only the variations format
     // hint (as @fontsource writes it) says the file itself has a weight axis to instance.
-    const range = /font-weight\s*:\s*(\d+)\s+(\d+)/.exec(face)
-    const variable = range !== null && /woff2-variations/.test(face)
-    const min = variable ? Math.max(weights.min, Number(range[1])) : 0
-    const max = variable ? Math.min(weights.max, Number(range[2])) : 0
-    let rewritten = face
-    for (const [, source = ''] of face.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)) {
+    const [low, high] = face.weights
+    const variable = low !== high && /woff2-variations/.test(face.descriptors.src ?? '')
+    const min = variable ? Math.max(weights.min, low) : 0
+    const max = variable ? Math.min(weights.max, high) : 0
+    let rewritten = face.text
+    for (const source of face.sources.filter((url) => url.endsWith('.woff2'))) {
       const file = path.join(clientDir, source)
       const subset = await subsetFont(readFileSync(file), characters, {
         targetFormat: 'woff2',
@@ -86,8 +86,8 @@ export async function subsetFontFaces(css: string, clientDir: string, characters
       writeFileSync(path.join(path.dirname(file), name), subset)
       rewritten = rewritten.replace(source, `${path.posix.dirname(source)}/${name}`)
     }
-    if (variable && range) rewritten = rewritten.replace(range[0], `font-weight:${min} ${max}`)
-    result = result.replace(face, rewritten)
+    if (variable) rewritten = rewritten.replace(/font-weight\s*:\s*\d+\s+\d+/, `font-weight:${min} ${max}`)
+    result = result.replace(face.text, rewritten)
   }
   return result
 }

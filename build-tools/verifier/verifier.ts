@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import pc from 'picocolors'
 import { startVitest } from 'vitest/node'
+import { CONTENT_CHECKS } from './checks.ts'
 import { FrenchReporter } from './french-reporter.ts'
+import { problemsOf } from './verdict.ts'
 
 /**
  * `npm run verifier`: the writer's own check, with neither nginx nor a browser. It builds the site
@@ -10,17 +12,6 @@ import { FrenchReporter } from './french-reporter.ts'
  * headings, links, typography, valid HTML and the snapshot of each page. `npm test` stays the full
  * suite. Everything runs through Node itself, so it behaves the same on Windows, macOS and Linux.
  */
-
-/** The checks that concern the documents, by test file (Vitest filters on these paths). */
-const CONTENT_CHECKS = [
-  'tests/unit/owner-spec.test.ts',
-  'tests/snapshots/prerendered-html.test.ts',
-  'tests/build/seo-headings-links.test.ts',
-  'tests/build/links-and-assets.test.ts',
-  'tests/build/typography.test.ts',
-  'tests/build/copy-style.test.ts',
-  'tests/build/html-validate.test.ts',
-]
 
 const failure = (text: string) => console.log(pc.red(pc.bold(text)))
 
@@ -45,20 +36,23 @@ function build(): boolean {
 
 async function check(): Promise<boolean> {
   console.log(pc.bold('2. Vérification des pages construites (valeurs fixées, titres, liens, typographie, style, HTML, instantanés)…'))
-  const reporter = new FrenchReporter()
+  const reporter = new FrenchReporter(process.cwd())
   const vitest = await startVitest('test', CONTENT_CHECKS, { run: true, watch: false, reporters: [reporter], project: ['unit', 'built'] })
   await vitest.close()
-  const failed = reporter.failed.length
+  // Vitest sets the exit code itself (failed tests, unhandled errors, files that could not load).
+  const vitestExitCode = Number(process.exitCode ?? 0)
+  const problems = problemsOf(reporter.outcome, vitestExitCode, CONTENT_CHECKS)
   console.log('')
-  if (failed === 0) {
+  if (problems.length === 0) {
     console.log(
-      pc.green(pc.bold(`✓ Tout est en ordre : ${reporter.passed} vérifications réussies. Vous pouvez transmettre votre travail.`)),
+      pc.green(pc.bold(`✓ Tout est en ordre : ${reporter.outcome.passed} vérifications réussies. Vous pouvez transmettre votre travail.`)),
     )
     return true
   }
-  failure(`✗ ${failed} vérification${failed > 1 ? 's' : ''} à revoir, ${reporter.passed} réussie${reporter.passed > 1 ? 's' : ''}.`)
+  for (const problem of problems) failure(`✗ ${problem}`)
   return false
 }
 
+// A failure keeps the exit code Vitest chose, if it chose one.
 const ok = build() && (await check())
-process.exitCode = ok ? 0 : 1
+if (!ok) process.exitCode = process.exitCode || 1

@@ -5,6 +5,7 @@ import { Blob, Face } from 'harfbuzzjs'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { builtPages, clientDir, readBuilt } from '../../build-tools/built-site.ts'
+import { fontFaceRules } from '../../build-tools/fonts/font-face.ts'
 
 /** What a visitor can see drawn: the text of the page, its title and the text of its attributes. */
 function drawnText(html: string): string {
@@ -22,11 +23,9 @@ interface WebFontFace {
 }
 
 function webFontFaces(css: string): WebFontFace[] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap(([, body = '']) => {
-    const source = /url\(\s*["']?([^"')]+\.woff2)/.exec(body)?.[1]
-    if (!source) return []
-    const [low = 400, high = low] = (/font-weight\s*:\s*([\d\s]+)[;}]/.exec(body)?.[1] ?? '400').trim().split(/\s+/).map(Number)
-    return [{ family: /font-family\s*:\s*["']?([^"';]+)/.exec(body)?.[1]?.trim() ?? '?', source, weights: [low, high] as [number, number] }]
+  return fontFaceRules(css).flatMap(({ family = '?', sources, weights }) => {
+    const source = sources.find((url) => url.endsWith('.woff2'))
+    return source ? [{ family, source, weights }] : []
   })
 }
 

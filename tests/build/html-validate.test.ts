@@ -3,6 +3,7 @@ import path from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { describe, expect, it } from 'vitest'
 import { builtPages, clientDir } from '../../build-tools/built-site.ts'
+import { expectNoFaults } from '../support/no-faults.ts'
 
 /**
  * Every prerendered HTML file against html-validate's recommended and accessibility presets.
@@ -35,7 +36,7 @@ describe('HTML valide (html-validate, préréglages recommended et a11y)', () =>
           (message) => `${file}:${message.line}:${message.column} ${message.ruleId} — ${message.message} (${message.selector ?? ''})`,
         ),
       )
-      expect(errors).toEqual([])
+      expectNoFaults(errors, `Le HTML de ${file} n’est pas valide`)
     }, 30_000) // the first file also loads html-validate's element tables: slow on a busy machine
   }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { identity } from '../../content/identite.ts'
 import { crawlBuiltSite, formatProblem, linkChecks, linkText, type SiteCheck, type SiteProblem } from '../../build-tools/links/crawl.ts'
 import { clientDir } from '../../build-tools/built-site.ts'
+import { expectNoFaults } from '../support/no-faults.ts'
 
 /**
  * The crawler of build-tools/links (internal hrefs, #anchors, duplicate ids) plus the checks of
@@ -194,7 +195,7 @@ describe('liens et ressources du site construit', () => {
   })
 
   it('aucun lien ni ancre ne mène nulle part, chaque image a alt, width et height, chaque nouvel onglet rel="noopener", chaque mailto:/tel: se lit, aucune ressource ne vient d’ailleurs', () => {
-    expect(problems.map(formatProblem)).toEqual([])
+    expectNoFaults(problems.map(formatProblem), 'Des liens, des images ou des ressources des pages construites sont à corriger')
   })
 
   it('aucune feuille de style construite ne charge une police, une image ou une autre feuille depuis un autre site', () => {
@@ -210,7 +211,7 @@ describe('liens et ressources du site construit', () => {
           return fault ? [`${file} charge ${url} : ${fault}`] : []
         })
       })
-    expect(faults).toEqual([])
+    expectNoFaults(faults, 'Une feuille de style construite charge une ressource depuis un autre site')
   })
 
   it('les contrôles reconnaissent un mailto:, un tel: ou une ressource fautifs', () => {

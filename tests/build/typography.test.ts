@@ -1,7 +1,9 @@
 import { NodeType, parse, type Node } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { BLOCK_ELEMENTS as BLOCKS } from '../support/block-elements.ts'
-import { typographyFaults } from '../support/french-typography-check.ts'
+import { typographyFaults, typographyFaultsWithPassages } from '../support/french-typography-check.ts'
+import { expectNoFaults } from '../support/no-faults.ts'
+import { whereWritten } from '../support/source-place.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /**
@@ -65,7 +67,11 @@ describe('typographie française du texte lu par le visiteur', () => {
 
   for (const page of builtPages()) {
     it(`${page.route} : espaces insécables, apostrophes, capitales accentuées`, () => {
-      expect(typographyFaults(readText(readBuilt(page.file)))).toEqual([])
+      const faults = typographyFaultsWithPassages(readText(readBuilt(page.file))).map(({ fault, passage }) => {
+        const place = whereWritten(passage) ?? `texte de la page ${page.route}, introuvable tel quel dans content/ et components/`
+        return `${place} : ${fault}, dans « ${passage.replace(/(␣*⏎␣*)+/g, ' ⏎ ').trim()} »`
+      })
+      expectNoFaults(faults, `La page ${page.route} a des fautes de typographie`)
     })
   }
 })

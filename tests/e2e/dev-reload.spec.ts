@@ -1,11 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { legalDocumentSchema } from '../../content/schemas/legal-document.ts'
-import { copyProject } from '../support/project-copy.ts'
+import { copyProject, runNpm } from '../support/project-copy.ts'
+import { thrownBy } from '../support/expected-error.ts'
 import { freePort } from '../support/free-port.ts'
+import { waitForServer } from '../support/wait-for-server.ts'
 
 /**
  * `npm run dev` as the writer uses it: an edit of an MDX body or frontmatter shows in the open
@@ -15,7 +17,7 @@ import { freePort } from '../support/free-port.ts'
  * Playwright config is not used.
  */
 
-/** Vike's command line, run by this very Node (what `npm run dev` and `npm run build` run), on every system. */
+/** Vike's command line, run by this very Node (what `npm run dev` runs), on every system. */
 const vike = (copy: string, args: string[]) => [path.join(copy, 'node_modules', 'vike', 'bin.js'), ...args]
 const DOCUMENT = 'content/mentions-legales.mdx'
 
@@ -23,22 +25,6 @@ let copy: string
 let server: ChildProcess | undefined
 let serverLog = ''
 let baseUrl: string
-
-/** Resolves once the dev server prints its address, which Vite does once it listens; fails if it stops first. */
-function listening(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`le serveur de développement n’a pas démarré sur ${url} :\n${serverLog}`)), timeoutMs)
-    child.stdout?.on('data', () => {
-      if (!serverLog.includes(url)) return
-      clearTimeout(timer)
-      resolve()
-    })
-    child.once('exit', () => {
-      clearTimeout(timer)
-      reject(new Error(`le serveur de développement s’est arrêté :\n${serverLog}`))
-    })
-  })
-}
 
 const documentPath = () => path.join(copy, DOCUMENT)
 const readDocument = () => readFileSync(documentPath(), 'utf8')
@@ -63,7 +49,11 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
     })
     server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
     server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
-    await listening(server, baseUrl, 120_000)
+    await waitForServer(`${baseUrl}/@vite/client`, server, {
+      failure: `le serveur de développement n’a pas démarré sur ${baseUrl}.`,
+      timeoutMs: 120_000,
+      log: () => serverLog,
+    })
   })
 
   test.afterAll(() => {
@@ -73,7 +63,6 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
 
   test('une phrase, un titre, une erreur d’en-tête puis sa correction, sans redémarrer', async ({ page }) => {
     const original = readDocument()
-    const serverPid = server?.pid
     await page.goto(`${baseUrl}/mentions-legales`)
     await expect(page.locator('h1')).toBeVisible()
 
@@ -90,14 +79,7 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
     })
 
     const broken = readDocument().replace(/^updated: .*$/m, 'updated: 2025-13-45')
-    const expected = (() => {
-      try {
-        parseDocument(broken, DOCUMENT, legalDocumentSchema)
-      } catch (error) {
-        return (error as Error).message
-      }
-      throw new Error('l’en-tête cassé aurait dû être refusé')
-    })()
+    const expected = thrownBy(() => parseDocument(broken, DOCUMENT, legalDocumentSchema), 'l’en-tête cassé').message
 
     await test.step('une date impossible s’affiche dans le panneau d’erreur, avec le message de la construction', async () => {
       expect(expected).toContain('champ « updated » (ligne 4) : date invalide « 2025-13-45 »')
@@ -108,12 +90,7 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
     })
 
     await test.step('la construction refuse le même document avec le même message', async () => {
-      const build = spawnSync(process.execPath, vike(copy, ['build']), {
-        cwd: copy,
-        encoding: 'utf8',
-        env: { ...process.env, SITE_OUT_DIR: 'dist-dev-check', NO_COLOR: '1' },
-        timeout: 120_000,
-      })
+      const build = runNpm(copy, 'build', { SITE_OUT_DIR: 'dist-dev-check' })
       expect(build.status, 'la construction aurait dû échouer').not.toBe(0)
       expect(build.stdout + build.stderr).toContain(expected)
     })
@@ -133,7 +110,9 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
       await expect(page.locator('vite-error-overlay')).toHaveCount(0, { timeout: 30_000 })
     })
 
-    expect(server?.pid, 'le serveur ne doit pas avoir été relancé').toBe(serverPid)
-    expect(server?.exitCode).toBeNull()
+    // The same process still serves (it never stopped), and Vite never restarted it in place either.
+    expect(server?.exitCode ?? server?.signalCode ?? null, `le serveur de développement s’est arrêté :\n${serverLog}`).toBeNull()
+    expect(serverLog, 'le serveur de développement ne doit pas avoir été relancé').not.toMatch(/server restarted/i)
+    expect((await fetch(`${baseUrl}/mentions-legales`)).status, 'le serveur de développement doit toujours répondre').toBe(200)
   })
 })

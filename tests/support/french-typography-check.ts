@@ -31,14 +31,15 @@ function excerpt(text: string, index: number, length: number): string {
     .replace(/ /g, '␣')
 }
 
-export function typographyFaults(text: string): string[] {
+/** Each fault with the passage around it (plain spaces shown as ␣), to show and to find in the sources. */
+export function typographyFaultsWithPassages(text: string): Array<{ fault: string; passage: string }> {
   // Exempt spans become letters of the same length, so positions and neighbours stay meaningful.
   const checked = text.replace(exempt, (span) => 'x'.repeat(span.length))
-  const faults: string[] = []
-  for (const { pattern, fault } of rules) {
-    for (const match of checked.matchAll(pattern)) {
-      faults.push(`${fault} : « ${excerpt(text, match.index, match[0].length)} »`)
-    }
-  }
-  return faults
+  return rules.flatMap(({ pattern, fault }) =>
+    [...checked.matchAll(pattern)].map((match) => ({ fault, passage: excerpt(text, match.index, match[0].length) })),
+  )
+}
+
+export function typographyFaults(text: string): string[] {
+  return typographyFaultsWithPassages(text).map(({ fault, passage }) => `${fault} : « ${passage} »`)
 }

@@ -5,6 +5,7 @@ import ebGaramond from '@capsizecss/metrics/eBGaramond'
 import inter from '@capsizecss/metrics/inter'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { describe, expect, it } from 'vitest'
+import { fontFaceRules } from '../../build-tools/fonts/font-face.ts'
 
 const fontsCss = readFileSync('components/styles/fonts.css', 'utf8')
 const tokensCss = readFileSync('components/styles/tokens.css', 'utf8')
@@ -12,8 +13,8 @@ const overrides = ['ascent-override', 'descent-override', 'line-gap-override', '
 
 /** The override descriptors of the @font-face named `family` in `css`. */
 function declaredOverrides(css: string, family: string): Record<string, string | undefined> {
-  const face = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] ?? '').find((body) => body.includes(`'${family}'`))
-  return Object.fromEntries(overrides.map((name) => [name, face && new RegExp(`${name}\\s*:\\s*([^;]+);`).exec(face)?.[1]?.trim()]))
+  const face = fontFaceRules(css).find((rule) => rule.family === family)
+  return Object.fromEntries(overrides.map((name) => [name, face?.descriptors[name]]))
 }
 
 const cases: Array<{ webFont: string; fallback: string; token: string; metrics: FontMetrics; local: FontMetrics }> = [

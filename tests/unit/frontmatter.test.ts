@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { legalDocumentSchema } from '../../content/schemas/legal-document.ts'
+import { thrownBy } from '../support/expected-error.ts'
 
 const fixture = (name: string) => {
   const file = `tests/fixtures/frontmatter/${name}.mdx`
@@ -10,12 +11,7 @@ const fixture = (name: string) => {
 
 const errorOf = (name: string) => {
   const { file, source } = fixture(name)
-  try {
-    parseDocument(source, file, legalDocumentSchema)
-  } catch (error) {
-    return (error as Error).message
-  }
-  throw new Error(`${file} aurait dû être refusé`)
+  return thrownBy(() => parseDocument(source, file, legalDocumentSchema), file).message
 }
 
 describe('en-tête (frontmatter) des documents', () => {

@@ -13,6 +13,7 @@ import {
 } from '../../content/schemas/home.ts'
 import { schemaByDocument } from '../../content/schemas/registry.ts'
 import type { z } from '../../content/schemas/zod.ts'
+import { thrownBy } from '../support/expected-error.ts'
 
 const fragments = ['hero', 'expertise', 'formations', 'publics', 'avis', 'methode', 'contact'] as const
 
@@ -27,12 +28,7 @@ function readFragment<T>(name: (typeof fragments)[number]): T {
 /** The message the build prints for a fixture it must refuse. */
 function refusal(name: string, schema: z.ZodType): string {
   const file = `tests/fixtures/home/${name}.mdx`
-  try {
-    parseDocument(readFileSync(file, 'utf8'), file, schema)
-  } catch (error) {
-    return (error as Error).message
-  }
-  throw new Error(`${file} aurait dû être refusé`)
+  return thrownBy(() => parseDocument(readFileSync(file, 'utf8'), file, schema), file).message
 }
 
 /** The messages of a frontmatter the schema must refuse, each with the path of its field. */

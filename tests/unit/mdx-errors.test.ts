@@ -22,6 +22,7 @@ import { identity } from '../../content/identite.ts'
 import { legalDocumentSchema, privacyPolicySchema } from '../../content/schemas/legal-document.ts'
 import { NBSP } from '../../lib/french-typography.ts'
 import { sectionTitles } from '../support/content.ts'
+import { rejectionOf } from '../support/expected-error.ts'
 
 const fixtures = path.resolve('tests/fixtures/mdx-errors')
 const shown = (name: string) => `tests/fixtures/mdx-errors/${name}.mdx`
@@ -58,13 +59,9 @@ async function compileLikeTheSite(name: string): Promise<string> {
 }
 
 async function errorOf(name: string): Promise<DocumentError> {
-  try {
-    await compileLikeTheSite(name)
-  } catch (error) {
-    expect(error, `${name} : l’erreur doit être une DocumentError, pas une erreur brute`).toBeInstanceOf(DocumentError)
-    return error as DocumentError
-  }
-  throw new Error(`${shown(name)} aurait dû être refusé`)
+  const error = await rejectionOf(() => compileLikeTheSite(name), shown(name))
+  expect(error, `${name} : l’erreur doit être une DocumentError, pas une erreur brute`).toBeInstanceOf(DocumentError)
+  return error as DocumentError
 }
 
 describe('un document valide', () => {
@@ -283,8 +280,11 @@ describe('attributs des composants : chacun déclare les siens', () => {
 
   it('un composant sans attribut le dit, avec la liste vide', async () => {
     const { remarkComponents } = await import('../../build-tools/mdx/remark-components.ts')
-    const error = await compile('<Phone numero="01" />\n', { remarkPlugins: [remarkComponents] }).catch((caught: Error) => caught)
-    expect(String((error as Error).message)).toContain('<Phone> ne prend aucun attribut')
+    const error = await rejectionOf(
+      () => compile('<Phone numero="01" />\n', { remarkPlugins: [remarkComponents] }),
+      '<Phone numero="01" />',
+    )
+    expect(error.message).toContain('<Phone> ne prend aucun attribut')
   })
 })
 

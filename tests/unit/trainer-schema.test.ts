@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { periodSchema, trainerSchema, type TrainerFrontmatter } from '../../content/schemas/trainer.ts'
+import { thrownBy } from '../support/expected-error.ts'
 
 const file = 'tests/fixtures/trainer/valide.mdx'
 const valid = readFileSync(file, 'utf8')
@@ -13,12 +14,7 @@ function parse(edit: (source: string) => string = (source) => source) {
 
 /** The build's error message for the edited fixture. */
 function errorOf(edit: (source: string) => string): string {
-  try {
-    parse(edit)
-  } catch (error) {
-    return (error as Error).message
-  }
-  throw new Error('cet en-tête aurait dû être refusé')
+  return thrownBy(() => parse(edit), 'cet en-tête').message
 }
 
 /** Replaces exactly one occurrence, so a fixture change cannot silently void a test. */

@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { builtServerBlock, localServerBlock, wrapperConfig } from './nginx-config.ts'
 import { freePort } from '../../support/free-port.ts'
+import { waitForServer } from '../../support/wait-for-server.ts'
 
 /** The first `name` executable found on the PATH, searched with Node alone (no shell). */
 function onPath(name: string): string | undefined {
@@ -48,20 +49,6 @@ function brotliModuleOf(binary: string): string {
   return module
 }
 
-async function waitUntilServing(origin: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx s’est arrêté au démarrage :\n${log()}`)
-    try {
-      await fetch(origin + '/')
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  throw new Error(`nginx ne répond pas sur ${origin} après 10 s :\n${log()}`)
-}
-
 export interface RunningNginx {
   origin: string
   stop(): Promise<void>
@@ -83,7 +70,7 @@ export async function startNginx(outDir: string): Promise<RunningNginx> {
 
   const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })
   const origin = `http://127.0.0.1:${port}`
-  await waitUntilServing(origin, child, log)
+  await waitForServer(`${origin}/`, child, { failure: `nginx ne répond pas sur ${origin}.`, timeoutMs: 10_000, log })
   return {
     origin,
     async stop() {
