@@ -155,9 +155,57 @@ function bannerScenario(answer: 'accept' | 'refuse'): VisitorScenario {
 const scrolled = () => document.querySelector('[data-topbar]')?.hasAttribute('data-scrolled')
 const notScrolled = () => document.querySelector('[data-topbar]')?.hasAttribute('data-scrolled') === false
 
+/** Issue 21: the four first screens on which the hero's quote request must stay in sight above the consent banner. */
+export const firstScreens = [
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const
+
+/** The quote request's box and the banner's top, once the banner's rise is over (its bottom rests on the screen's). */
+const quoteAboveBanner = () => {
+  const banner = document.querySelector('[data-consent-banner]')
+  const cta = document.querySelector('[data-quote-cta]')
+  if (!banner || !cta || banner.getAnimations().some((animation) => animation.playState === 'running')) return null
+  const b = banner.getBoundingClientRect()
+  const c = cta.getBoundingClientRect()
+  const barBottom = document.querySelector('[data-topbar]')?.getBoundingClientRect().bottom ?? 0
+  return { bannerTop: b.top, bannerHeight: b.height, barBottom, top: c.top, bottom: c.bottom, left: c.left, right: c.right }
+}
+
+const quoteScenario: VisitorScenario = {
+  name: 'à la première visite, « Demander un devis » reste entièrement visible au-dessus du bandeau, de 375 × 667 à 1280 × 800',
+  async run(driver) {
+    for (const { width, height } of firstScreens) {
+      await driver.setViewport(width, height)
+      await driver.goto(routes.home)
+      assert.ok(await shown(driver, bannerSelector), `À ${width} × ${height}, le bandeau doit apparaître à la première visite.`)
+      await eventually(driver, quoteAboveBanner, null, `À ${width} × ${height}, le bandeau et le bouton de devis doivent se stabiliser.`)
+      const box = await driver.evaluate(quoteAboveBanner, null)
+      assert.ok(box, 'Le bouton de devis et le bandeau doivent exister.')
+      const sizes = `${width} × ${height}`
+      assert.ok(
+        box.top >= box.barBottom && box.left >= 0 && box.right <= width,
+        `À ${sizes}, « Demander un devis » doit être dans le premier écran, sous la barre du haut.`,
+      )
+      assert.ok(
+        box.bottom <= box.bannerTop,
+        `À ${sizes}, « Demander un devis » (bas à ${Math.round(box.bottom)} px) doit être entièrement visible au-dessus du bandeau (haut à ${Math.round(box.bannerTop)} px).`,
+      )
+      if (width === 375)
+        assert.ok(
+          box.bannerHeight <= height / 4,
+          `Le bandeau mesure ${Math.round(box.bannerHeight)} px : il ne doit pas couvrir plus d’un quart d’un écran de 375 × 667.`,
+        )
+    }
+  },
+}
+
 export const visitorScenarios: VisitorScenario[] = [
   bannerScenario('accept'),
   bannerScenario('refuse'),
+  quoteScenario,
   {
     name: `la barre du haut devient opaque au-delà de ${SPEC_THRESHOLD} px de défilement, pas avant`,
     async run(driver) {
