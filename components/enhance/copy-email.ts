@@ -23,7 +23,7 @@ export function enhanceCopyButtons(): void {
       clearTimeout(timer)
       navigator.clipboard.writeText(button.dataset.copyEmail ?? '').then(
         () => announce(status, 'Adresse copiée'),
-        () => announce(status, 'Copie refusée par le navigateur, sélectionnez l’adresse'),
+        () => announce(status, 'Copie impossible ici\u00A0: sélectionnez l’adresse'),
       )
       timer = setTimeout(() => status && (status.textContent = ''), CONFIRMATION_MS)
     })

@@ -72,6 +72,19 @@ test.describe('« Copier l’adresse » sans presse-papiers', () => {
   }
 })
 
+test('« Copier l’adresse » refusé par le navigateur : le bouton le dit et renvoie à l’adresse, qui reste sélectionnable', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Document is not focused.', 'NotAllowedError'))
+  })
+  await page.goto(routes.home)
+  const contact = page.locator('#contact')
+  await contact.getByRole('button', { name: 'Copier l’adresse' }).click()
+  await expect(contact.getByRole('status')).toHaveText('Copie impossible ici\u00A0: sélectionnez l’adresse')
+  await expect(contact.getByRole('link', { name: identity.contact.email, exact: true })).toBeVisible()
+})
+
 test.describe('« Copier l’adresse » sans JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
