@@ -18,7 +18,7 @@ function consentSentence(): string {
 /**
  * Rendered hidden: the enhancement script shows it while no choice is stored (or the stored one no longer covers the
  * declared services), so it never appears without the script that records the answer. Not on the preferences page,
- * which asks in full. Short (a slim bar on a desktop, a third of a phone's screen at most); the three choices share one
+ * which asks in full. Short (a slim bar on a desktop, a quarter of a phone’s screen at most); the three choices share one
  * look, so refusing weighs exactly what accepting does (CNIL).
  */
 export function ConsentBanner() {
@@ -32,7 +32,7 @@ export function ConsentBanner() {
           <a href={routes.cookies}>Gestion des cookies</a>.
         </p>
         <div className={styles.actions}>
-          <a className={`${styles.button} ${styles.manage}`} href={routes.cookies}>
+          <a className={styles.button} href={routes.cookies}>
             Gérer mes préférences
           </a>
           <button className={styles.button} type="button" data-consent-action="refuse">

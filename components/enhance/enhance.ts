@@ -1,5 +1,6 @@
 import { initConsentBanner } from '../consent/banner-enhancement.ts'
 import { initConsentedScripts } from '../consent/consented-scripts.ts'
+import { enhanceCopyButtons } from './copy-email.ts'
 import { enhanceMobileMenu } from './mobile-menu.ts'
 import { enhanceTopBar } from './top-bar.ts'
 
@@ -27,5 +28,6 @@ safely(() => {
   if (menu) enhanceMobileMenu(menu)
 })
 
+safely(enhanceCopyButtons)
 safely(initConsentBanner)
 safely(initConsentedScripts)

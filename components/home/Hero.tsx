@@ -1,18 +1,18 @@
 import { Fragment, type ReactNode } from 'react'
-import { identity } from '../../content/identite.ts'
 import type { HeroFrontmatter } from '../../content/schemas/home.ts'
-import { mailtoHref } from '../identity/format.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { homeAnchors } from './anchors.ts'
 import { Eyebrow } from '../ui/Eyebrow.tsx'
 import styles from './Hero.module.css'
 import { HeroOrnament } from './HeroOrnament.tsx'
+import { quoteRequest } from './quote-request.ts'
 
 /** A headline of two sentences is set on two lines, each balanced on its own. */
 const sentences = (text: string) => text.split(/(?<=[.!?…])\s+/)
 
 /** The first screen: the page's h1, the promise (fragment prose), the quote request and a way down to the modules. */
 export function Hero(props: HeroFrontmatter & { children: ReactNode }) {
+  const quote = quoteRequest(props)
   return (
     <section className={styles.hero} aria-labelledby="accueil-titre">
       <div className={styles.grid}>
@@ -28,8 +28,8 @@ export function Hero(props: HeroFrontmatter & { children: ReactNode }) {
           </h1>
           <div className={styles.promise}>{props.children}</div>
           <div className={styles.actions}>
-            <ButtonLink href={mailtoHref(identity.contact.email, { subject: props.quoteSubject })} data-quote-cta="">
-              {props.quoteLabel}
+            <ButtonLink href={quote.href} data-quote-cta="">
+              {quote.label}
             </ButtonLink>
             <ButtonLink variant="secondary" href={`#${homeAnchors.formations}`}>
               {props.formationsLabel}

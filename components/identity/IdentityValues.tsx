@@ -1,6 +1,7 @@
 import { identity } from '../../content/identite.ts'
 import { frenchTypography } from '../../lib/french-typography.ts'
 import { Fact, FactList } from '../mdx/FactList.tsx'
+import styles from './ContactLinks.module.css'
 import { formatPhone, formatSiren, formatSiret, mailtoHref, ofRegion } from './format.ts'
 
 /** One identity value per component, for pages and MDX alike; the sentences the owner typed with ordinary spaces are typeset here. */
@@ -47,12 +48,32 @@ export function RegistrationStatement() {
 
 export const SiteUrl = () => <a href={identity.siteUrl}>{identity.siteUrl.replace(/^https?:\/\//, '')}</a>
 
+/**
+ * The address as a mailto: link, visible and selectable for a visitor without a mail client, then « Copier l’adresse »:
+ * hidden in the HTML, shown by the enhancement script where the Clipboard API can write (enhance/copy-email.ts), which
+ * writes its confirmation in the polite live region beside it.
+ */
 export function Email({ subject, body }: { subject?: string; body?: string }) {
-  return <a href={mailtoHref(identity.contact.email, { subject, body })}>{identity.contact.email}</a>
+  const address = identity.contact.email
+  return (
+    <span>
+      <a className={styles.contactLink} href={mailtoHref(address, { subject, body })}>
+        {address}
+      </a>
+      <button className={styles.copy} type="button" hidden data-copy-email={address}>
+        Copier l’adresse
+      </button>
+      <span className={styles.status} role="status" data-copy-status="" />
+    </span>
+  )
 }
 
 export function Phone() {
-  return <a href={`tel:${identity.contact.phone}`}>{formatPhone(identity.contact.phone)}</a>
+  return (
+    <a className={styles.contactLink} href={`tel:${identity.contact.phone}`}>
+      {formatPhone(identity.contact.phone)}
+    </a>
+  )
 }
 
 export function PublisherAddress() {
@@ -75,7 +96,9 @@ export function HostDetails() {
           {address.street}, {address.postcode}&nbsp;{address.city}
         </Fact>
         <Fact label="Téléphone">
-          <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
+          <a className={styles.contactLink} href={`tel:${phone}`}>
+            {formatPhone(phone)}
+          </a>
         </Fact>
         <Fact label="Site">
           <a href={url} rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { QuoteRequest } from '../home/quote-request.ts'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
 import { DeclaredScriptsData } from '../consent/ConsentFacts.tsx'
 import { ExamplesNotice } from './ExamplesNotice.tsx'
@@ -9,13 +10,13 @@ import { TopBar } from './TopBar.tsx'
 import '../styles/global.css'
 
 /** The frame of every page: skip link, top bar, main landmark, footer. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children, quote }: { children: ReactNode; quote: QuoteRequest }) {
   return (
     <>
       <SkipLink />
       {/* Right after the skip link: the consent question is the first stop of the tab order. */}
       <ConsentBanner />
-      <TopBar />
+      <TopBar quote={quote} />
       <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>

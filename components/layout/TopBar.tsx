@@ -1,6 +1,9 @@
 import { Menu, X } from 'lucide-react'
 import { identity } from '../../content/identite.ts'
+import type { QuoteRequest } from '../home/quote-request.ts'
+import { formatPhone } from '../identity/format.ts'
 import { ArchMark } from '../ui/ArchMark.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { mainNavigation } from './navigation.ts'
 import styles from './TopBar.module.css'
 import { hairline } from '../icons/stroke.ts'
@@ -8,10 +11,11 @@ import { hairline } from '../icons/stroke.ts'
 export const MENU_ID = 'menu-principal'
 
 /**
- * Fixed top bar. The mobile menu is a native popover, shown inline from 768 px; the enhancement script adds the
+ * Fixed top bar. The mobile menu is a native popover, shown inline from 1024 px; the enhancement script adds the
  * scrolled style, closes the menu on a link, and makes it a disclosure where popovers are missing (enhance/mobile-menu.ts).
+ * The quote request is in the bar from 768 px, and at the foot of the open menu with the phone number below that.
  */
-export function TopBar() {
+export function TopBar({ quote }: { quote: QuoteRequest }) {
   return (
     <header className={styles.bar} data-topbar="">
       <div className={styles.inner}>
@@ -34,7 +38,18 @@ export function TopBar() {
               </li>
             ))}
           </ul>
+          <div className={styles.menuFoot}>
+            <ButtonLink href={quote.href} data-menu-quote="">
+              {quote.label}
+            </ButtonLink>
+            <ButtonLink variant="secondary" href={`tel:${identity.contact.phone}`} data-menu-phone="">
+              {`Appeler\u00A0le\u00A0${formatPhone(identity.contact.phone)}`}
+            </ButtonLink>
+          </div>
         </nav>
+        <a className={styles.quote} href={quote.href} data-bar-quote="">
+          {quote.label}
+        </a>
       </div>
     </header>
   )

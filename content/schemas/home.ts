@@ -33,6 +33,11 @@ export const heroSchema = z.strictObject({
   /** Label of the main button, which opens an e-mail draft (« Demander un devis »). */
   quoteLabel: prose(),
   quoteSubject: mailSubject(),
+  /**
+   * Body of the quote request's draft, the brief the buyer fills in (établissement, effectif, dates souhaitées, modules):
+   * one line per item, typeset like prose (« Établissement : »); the same draft opens from the hero, the top bar and the menu.
+   */
+  quoteBrief: prose(),
   /** Label of the secondary link to the training modules. */
   formationsLabel: prose(),
 })

@@ -3,7 +3,11 @@ import { categoryTexts } from '../../components/consent/preferences/categories.t
 import { CONSENT_KEYS, servicesRecord } from '../../components/consent/consent-record.ts'
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
 import { routes } from '../../components/layout/navigation.ts'
+import { quoteRequest } from '../../components/home/quote-request.ts'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
+import { identity } from '../../content/identite.ts'
+import { heroSchema } from '../../content/schemas/home.ts'
+import { documentRecords } from '../support/content.ts'
 import { visitorRoutes } from '../support/routes.ts'
 
 /**
@@ -23,7 +27,7 @@ export interface VisitorDriver {
   waitFor<A>(fn: (arg: A) => unknown, arg: A): Promise<void>
   /** A real pointer click in the middle of the element. */
   click(selector: string): Promise<void>
-  press(key: 'Escape'): Promise<void>
+  press(key: 'Escape' | 'Enter'): Promise<void>
 }
 
 export interface VisitorScenario {
@@ -105,8 +109,8 @@ const switchesAre = (expected: Record<string, boolean>) =>
   )
 const statusText = () => document.querySelector('[data-consent-preferences] [role="status"]')?.textContent ?? ''
 /** The live region reads `text` anew: its content changed (a repeated message alternates a trailing no-break space). */
-const announced = ({ before, text }: { before: string; text: string }) => {
-  const now = document.querySelector('[data-consent-preferences] [role="status"]')?.textContent ?? ''
+const announced = ({ before, text, status }: { before: string; text: string; status?: string }) => {
+  const now = document.querySelector(status ?? '[data-consent-preferences] [role="status"]')?.textContent ?? ''
   return now !== before && now.trim() === text
 }
 const summaryStarts = (text: string) => document.querySelector('[data-consent-summary]')?.textContent?.startsWith(text) === true
@@ -155,9 +159,171 @@ function bannerScenario(answer: 'accept' | 'refuse'): VisitorScenario {
 const scrolled = () => document.querySelector('[data-topbar]')?.hasAttribute('data-scrolled')
 const notScrolled = () => document.querySelector('[data-topbar]')?.hasAttribute('data-scrolled') === false
 
+/** Issue 21: the four first screens on which the hero's quote request must stay in sight above the consent banner. */
+const firstScreens = [
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const
+
+/** The quote request's box and the banner's top, once the banner's rise is over (its bottom rests on the screen's). */
+const quoteAboveBanner = () => {
+  const banner = document.querySelector('[data-consent-banner]')
+  const cta = document.querySelector('[data-quote-cta]')
+  if (!banner || !cta || banner.getAnimations().some((animation) => animation.playState === 'running')) return null
+  const b = banner.getBoundingClientRect()
+  const c = cta.getBoundingClientRect()
+  const barBottom = document.querySelector('[data-topbar]')?.getBoundingClientRect().bottom ?? 0
+  return { bannerTop: b.top, bannerHeight: b.height, barBottom, top: c.top, bottom: c.bottom, left: c.left, right: c.right }
+}
+
+const quoteScenario: VisitorScenario = {
+  name: 'à la première visite, « Demander un devis » reste entièrement visible au-dessus du bandeau, de 375 × 667 à 1280 × 800',
+  async run(driver) {
+    for (const { width, height } of firstScreens) {
+      await driver.setViewport(width, height)
+      await driver.goto(routes.home)
+      assert.ok(await shown(driver, bannerSelector), `À ${width} × ${height}, le bandeau doit apparaître à la première visite.`)
+      await eventually(driver, quoteAboveBanner, null, `À ${width} × ${height}, le bandeau et le bouton de devis doivent se stabiliser.`)
+      const box = await driver.evaluate(quoteAboveBanner, null)
+      assert.ok(box, 'Le bouton de devis et le bandeau doivent exister.')
+      const sizes = `${width} × ${height}`
+      assert.ok(
+        box.top >= box.barBottom && box.left >= 0 && box.right <= width,
+        `À ${sizes}, « Demander un devis » doit être dans le premier écran, sous la barre du haut.`,
+      )
+      assert.ok(
+        box.bottom <= box.bannerTop,
+        `À ${sizes}, « Demander un devis » (bas à ${Math.round(box.bottom)} px) doit être entièrement visible au-dessus du bandeau (haut à ${Math.round(box.bannerTop)} px).`,
+      )
+      if (width === 375)
+        assert.ok(
+          box.bannerHeight <= height / 4,
+          `Le bandeau mesure ${Math.round(box.bannerHeight)} px : il ne doit pas couvrir plus d’un quart d’un écran de 375 × 667.`,
+        )
+    }
+  },
+}
+
+/** The quote request as the hero's document defines it: the same label and draft wherever it is offered. */
+const quote = quoteRequest(documentRecords('content/accueil/hero.mdx', heroSchema))
+
+/** The element is shown, inside the screen, and is what a finger at its centre would touch (nothing over it). */
+const reachable = (selector: string) => {
+  const element = document.querySelector(selector)
+  if (!element || element.getClientRects().length === 0) return false
+  const box = element.getBoundingClientRect()
+  const inside = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+  return inside && Boolean(hit && element.contains(hit))
+}
+
+const linkOf = (selector: string) => {
+  const link = document.querySelector(selector)
+  return { href: link?.getAttribute('href') ?? null, text: link?.textContent?.trim() ?? null }
+}
+
+const barAndMenuScenario: VisitorScenario = {
+  name: 'la demande de devis est dans la barre du haut dès 768 px, et au pied du menu mobile avec le téléphone en lien tel:',
+  async run(driver) {
+    for (const { width, height } of [firstScreens[2], firstScreens[3]]) {
+      await driver.setViewport(width, height)
+      await driver.goto(routes.trainer)
+      assert.ok(await driver.evaluate(reachable, '[data-bar-quote]'), `À ${width} px, la barre du haut doit offrir « ${quote.label} ».`)
+      assert.deepEqual(
+        await driver.evaluate(linkOf, '[data-bar-quote]'),
+        { href: quote.href, text: quote.label },
+        `À ${width} px, « ${quote.label} » de la barre doit ouvrir le même brouillon que celui de l’accueil.`,
+      )
+    }
+    await driver.setViewport(phone.width, phone.height)
+    await driver.goto(routes.trainer)
+    assert.equal(
+      await shown(driver, '[data-bar-quote]'),
+      false,
+      'Sur un téléphone, la demande de devis est dans le menu, pas dans la barre.',
+    )
+    await driver.click(toggleSelector)
+    for (const [selector, label] of [
+      ['[data-menu-quote]', quote.label],
+      ['[data-menu-phone]', 'le téléphone'],
+    ] as const)
+      await eventually(driver, reachable, selector, `Le menu ouvert doit offrir, à son pied, ${label} à portée de doigt.`)
+    assert.deepEqual(
+      await driver.evaluate(linkOf, '[data-menu-quote]'),
+      { href: quote.href, text: quote.label },
+      `« ${quote.label} » du menu doit ouvrir le même brouillon que celui de l’accueil.`,
+    )
+    assert.equal(
+      (await driver.evaluate(linkOf, '[data-menu-phone]')).href,
+      `tel:${identity.contact.phone}`,
+      'Le pied du menu doit appeler le numéro de content/identite.ts par un lien tel:.',
+    )
+  },
+}
+
+const copyStatus = '#contact [data-copy-status]'
+const copyButton = '#contact [data-copy-email]'
+
+const copyScenario: VisitorScenario = {
+  name: '« Copier l’adresse » copie le courriel, à la souris comme au clavier, et le confirme poliment',
+  async run(driver) {
+    await driver.setViewport(phone.width, phone.height)
+    await driver.goto(routes.home)
+    // Records what the page asks the clipboard to write, and still writes it.
+    await driver.evaluate(() => {
+      const clipboard = navigator.clipboard
+      const write = clipboard.writeText.bind(clipboard)
+      const copied: string[] = ((window as unknown as { copied: string[] }).copied = [])
+      clipboard.writeText = (text: string) => (copied.push(text), write(text))
+    }, null)
+    await driver.evaluate((s) => document.querySelector(s)?.scrollIntoView({ block: 'center', behavior: 'instant' }), copyButton)
+    assert.ok(
+      await driver.evaluate(reachable, copyButton),
+      'Avec un presse-papiers, « Copier l’adresse » doit s’afficher à côté de l’adresse.',
+    )
+    assert.equal(
+      await driver.evaluate((s) => document.querySelector(s)?.getAttribute('role'), copyStatus),
+      'status',
+      'La confirmation doit être une région annoncée poliment aux lecteurs d’écran (role="status").',
+    )
+    const copied = () => (window as unknown as { copied: string[] }).copied
+    await driver.click(copyButton)
+    await eventually(
+      driver,
+      announced,
+      { before: '', text: 'Adresse copiée', status: copyStatus },
+      'Un clic doit confirmer « Adresse copiée ».',
+    )
+    assert.deepEqual(
+      await driver.evaluate(copied, null),
+      [identity.contact.email],
+      'Le bouton doit copier l’adresse de content/identite.ts.',
+    )
+    const before = await driver.evaluate((s) => document.querySelector(s)?.textContent ?? '', copyStatus)
+    await driver.evaluate((s) => document.querySelector<HTMLElement>(s)?.focus(), copyButton)
+    await driver.press('Enter')
+    await eventually(
+      driver,
+      announced,
+      { before, text: 'Adresse copiée', status: copyStatus },
+      'La touche Entrée doit copier à nouveau, et le redire.',
+    )
+    assert.deepEqual(
+      await driver.evaluate(copied, null),
+      [identity.contact.email, identity.contact.email],
+      'Au clavier, la copie doit avoir lieu.',
+    )
+  },
+}
+
 export const visitorScenarios: VisitorScenario[] = [
   bannerScenario('accept'),
   bannerScenario('refuse'),
+  quoteScenario,
+  barAndMenuScenario,
+  copyScenario,
   {
     name: `la barre du haut devient opaque au-delà de ${SPEC_THRESHOLD} px de défilement, pas avant`,
     async run(driver) {
@@ -230,8 +396,8 @@ export const visitorScenarios: VisitorScenario[] = [
     async run(driver) {
       await driver.setViewport(laptop.width, laptop.height)
       await driver.goto(routes.trainer)
-      assert.ok(await shown(driver, `#${MENU_ID}`), 'La navigation doit être visible dès 768 px.')
-      assert.equal(await shown(driver, toggleSelector), false, 'Le bouton « Menu » doit être masqué dès 768 px.')
+      assert.ok(await shown(driver, `#${MENU_ID}`), 'La navigation doit être visible en ligne dès 1024 px.')
+      assert.equal(await shown(driver, toggleSelector), false, 'Le bouton « Menu » doit être masqué dès 1024 px.')
     },
   },
   {

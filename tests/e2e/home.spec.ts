@@ -94,7 +94,7 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
 
   test('le bouton de devis et « Prendre contact » écrivent à la bonne adresse, chacun avec son objet', async ({ page }) => {
     expect(hero.quoteSubject).not.toBe(contact.subject)
-    const quote = page.getByRole('link', { name: hero.quoteLabel })
+    const quote = page.locator('main').getByRole('link', { name: hero.quoteLabel })
     await expect(quote).toHaveCount(1)
     await expectSubject(quote, hero.quoteSubject)
     await expectSubject(page.locator('#contact').getByRole('link', { name: 'Prendre contact' }), contact.subject)
