@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { closestName } from '../mdx/suggest.ts'
-import { linksOf, type CrawledSite, type PageLink, type SiteCheck, type SiteProblem } from './crawl.ts'
+import { linksOf, type CrawledSite, type PageLink, type SiteCheck, type SiteProblem } from './crawled-site.ts'
 
 export interface InternalLinkOptions {
   /** The site's public origin (https://…): absolute links to it are checked like internal ones. */

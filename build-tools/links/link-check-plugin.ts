@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite'
 import { identity } from '../../content/identite.ts'
 import { afterPrerender } from '../after-prerender.ts'
-import { crawlBuiltSite, formatReport, linkChecks, linksOf } from './crawl.ts'
+import { crawlBuiltSite, formatReport, linkChecks } from './crawl.ts'
+import { linksOf } from './crawled-site.ts'
 
 /**
  * Fails when a link of the built site points nowhere, naming the page, the link text, the href and

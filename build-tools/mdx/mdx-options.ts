@@ -8,6 +8,7 @@ import { sourceRoutes } from '../links/source-routes.ts'
 import { NBSP } from '../../lib/french-typography.ts'
 import { rehypeFootnotes } from './rehype-footnotes.ts'
 import { remarkAccidentalSyntax, remarkAddressLines } from './remark-accidental-syntax.ts'
+import { remarkCalloutIds } from './remark-callout-ids.ts'
 import { remarkComponents } from './remark-components.ts'
 import { remarkFootnotes } from './remark-footnotes.ts'
 import { remarkFrenchTypography } from './remark-french-typography.ts'
@@ -45,6 +46,7 @@ export const mdxOptions = {
     remarkOrdinals,
     remarkAddressLines,
     remarkHeadings,
+    remarkCalloutIds,
     [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerSectionNames }],
   ],
   // Footnotes in French: their ids, the label of each way back to its call, and a « Notes » block.

@@ -35,11 +35,16 @@ export function copyProject(prefix: string): string {
  * script and Node runs it directly (no shell, no npm.cmd); otherwise npm is found on the PATH.
  */
 export function runNpm(cwd: string, script: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
+  return npmCommand(cwd, ['run', script], env)
+}
+
+/** Any npm command (`npm install-scripts ls`…), run the same way as runNpm. */
+export function npmCommand(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
   // Vitest's NODE_ENV=test would make Vite build in development mode: the writer's terminal has none.
   const { NODE_ENV: _testMode, ...writerEnv } = process.env
   const options = { cwd, encoding: 'utf8' as const, env: { ...writerEnv, NO_COLOR: '1', ...env }, timeout: 300_000 }
   const npm = process.env.npm_execpath
   return npm && /npm-cli\.js$/.test(npm)
-    ? spawnSync(process.execPath, [npm, 'run', script], options)
-    : spawnSync('npm', ['run', script], { ...options, shell: process.platform === 'win32' })
+    ? spawnSync(process.execPath, [npm, ...args], options)
+    : spawnSync('npm', args, { ...options, shell: process.platform === 'win32' })
 }

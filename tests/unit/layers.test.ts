@@ -19,14 +19,39 @@ const sources = (folder: string) =>
     .filter((file) => /\.(tsx?|mdx)$/.test(file))
     .map((file) => path.join(folder, file))
 
-/** The project folder each relative import of a file lands in (« components », « build-tools »…). */
-function importedFolders(file: string): Array<{ specifier: string; folder: string }> {
+/** Each relative import of a file: the file it lands on and its project folder (« components », « build-tools »…). */
+function importedFolders(file: string): Array<{ specifier: string; target: string; folder: string; typeOnly: boolean }> {
   const source = readFileSync(path.join(root, file), 'utf8')
-  const specifiers = [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1]!)
-  return specifiers.map((specifier) => {
+  return [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => {
+    const specifier = match[1]!
     const target = path.relative(root, path.resolve(root, path.dirname(file), specifier))
-    return { specifier, folder: target.split(path.sep)[0]! }
+    // `import type { … }` is erased from the JavaScript: it names a type and loads nothing.
+    const statement = source.slice(source.lastIndexOf('\nimport', match.index) + 1, match.index)
+    return { specifier, target, folder: target.split(path.sep)[0]!, typeOnly: /^import\s+type\b/.test(statement) }
   })
+}
+
+/** The first circle of imports that load code (a → b → a) among these files, as the path that closes it. */
+function importCircle(files: string[]): string[] | undefined {
+  const known = new Set(files)
+  const state = new Map<string, 'open' | 'done'>()
+  const visit = (file: string, trail: string[]): string[] | undefined => {
+    if (state.get(file) === 'open') return [...trail.slice(trail.indexOf(file)), file]
+    if (state.get(file) === 'done') return undefined
+    state.set(file, 'open')
+    for (const { target, typeOnly } of importedFolders(file)) {
+      if (typeOnly || !known.has(target)) continue
+      const circle = visit(target, [...trail, file])
+      if (circle) return circle
+    }
+    state.set(file, 'done')
+    return undefined
+  }
+  for (const file of files) {
+    const circle = visit(file, [])
+    if (circle) return circle
+  }
+  return undefined
 }
 
 describe('les couches ne s’importent que dans un sens', () => {
@@ -40,6 +65,18 @@ describe('les couches ne s’importent que dans un sens', () => {
       expect(wrong).toEqual([])
     })
   }
+
+  it('aucun module ne s’importe lui-même par un détour (a → b → a)', () => {
+    const files = [...Object.keys(allowed), 'build-tools'].flatMap(sources)
+    expect(
+      importCircle(files)?.map((file) => file.split(path.sep).join('/')),
+      'Ces modules s’importent en cercle : déplacez ce qu’ils partagent dans un module à part.',
+    ).toBeUndefined()
+  })
+
+  it('la recherche de cercles en trouve un quand il y en a', () => {
+    expect(importCircle(['tests/fixtures/import-circle/a.ts', 'tests/fixtures/import-circle/b.ts'])).toBeDefined()
+  })
 
   it('la règle voit bien les imports (elle n’est pas vide)', () => {
     expect(importedFolders('pages/index/+Page.tsx').map(({ folder }) => folder)).toContain('content')

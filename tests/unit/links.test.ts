@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { routeOfFile } from '../../build-tools/built-site.ts'
-import { crawlBuiltSite, formatReport, linkChecks, linksOf, loadBuiltSite, type SiteProblem } from '../../build-tools/links/crawl.ts'
+import { crawlBuiltSite, formatReport, linkChecks } from '../../build-tools/links/crawl.ts'
+import { linksOf, loadBuiltSite, type SiteProblem } from '../../build-tools/links/crawled-site.ts'
 import { resolveHref } from '../../build-tools/links/internal-links.ts'
 import { checkBuiltLinks } from '../../build-tools/links/link-check-plugin.ts'
 

@@ -5,9 +5,9 @@ import { copyProject, runNpm } from '../support/project-copy.ts'
 
 /**
  * The writer's guide, followed as she would, on a copy of the project: the edits it invites (a
- * sentence, a retention period, the `updated` date, a section added, moved and removed) make
- * `npm run verifier` show exactly her page's snapshot as changed, in French; once she accepts it
- * with `npm run test:update`, the verifier passes. Nothing else (layout, other pages, fixed values)
+ * sentence, a paragraph before a box, a retention period, the `updated` date, a section added,
+ * moved and removed) make `npm run verifier` show exactly her page's snapshot as changed, in
+ * French; once she accepts it with `npm run test:update`, the verifier passes. Nothing else (layout, other pages, fixed values)
  * objects to a legitimate edit.
  */
 const DOCUMENT = 'content/politique-confidentialite.mdx'
@@ -30,6 +30,8 @@ function editAsTheGuideInvites(source: string): string {
   const changes = section(body, 'Modifications')
   const editedBody = body
     .replace('vous explique', 'vous présente')
+    // A paragraph added just before the « L’essentiel » box: the box itself must not show as changed.
+    .replace(/^<Callout title="L’essentiel">/m, 'Nous la tenons à jour à chaque évolution du site.\n\n$&')
     // Moved: « Sécurité » now follows « Cookies ».
     .replace(security, '')
     .replace(cookies, `${cookies}${security}`)
@@ -74,6 +76,9 @@ describe('le pas-à-pas du guide de la rédactrice, sur une copie du projet', ()
     expect(output).toMatch(/^-.*<td>3\s+ans<\/td>/m)
     expect(output).toMatch(/^\+.*<td>2\s+ans<\/td>/m)
     expect(output).toMatch(/^\+.*Mineurs/m)
+    expect(output).toMatch(/^\+.*Nous la tenons à jour/m)
+    // The boxes' ids come from their titles: a paragraph added above one leaves its lines out of the diff.
+    expect(output.split('\n').filter((line) => /^[-+].*encart/.test(line))).toEqual([])
   })
 
   it('une fois l’instantané accepté par « npm run test:update », tout est en ordre', () => {
