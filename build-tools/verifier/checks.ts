@@ -7,4 +7,5 @@ export const CONTENT_CHECKS = [
   'tests/build/typography.test.ts',
   'tests/build/copy-style.test.ts',
   'tests/build/html-validate.test.ts',
+  'tests/build/spelling.test.ts',
 ]

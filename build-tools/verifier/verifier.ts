@@ -35,7 +35,9 @@ function build(): boolean {
 }
 
 async function check(): Promise<boolean> {
-  console.log(pc.bold('2. Vérification des pages construites (valeurs fixées, titres, liens, typographie, style, HTML, instantanés)…'))
+  console.log(
+    pc.bold('2. Vérification des pages construites (valeurs fixées, titres, liens, typographie, orthographe, style, HTML, instantanés)…'),
+  )
   const reporter = new FrenchReporter(process.cwd())
   const vitest = await startVitest('test', CONTENT_CHECKS, { run: true, watch: false, reporters: [reporter], project: ['unit', 'built'] })
   await vitest.close()
