@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentPassages } from '../../build-tools/spelling/document-passages.ts'
+import { readHouseWords } from '../../build-tools/spelling/house-words.ts'
 import { identityStrings } from '../../build-tools/spelling/identity-passages.ts'
 import { placedWords } from '../../build-tools/spelling/passage.ts'
 import { createSpeller, type Speller } from '../../build-tools/spelling/speller.ts'
@@ -127,6 +128,11 @@ describe('orthographe : le rapport en français', () => {
     )
   })
   afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('la liste de la maison : un mot par ligne, sans les commentaires ni les lignes vides ; sans le fichier, aucun mot', () => {
+    expect(readHouseWords(root)).toEqual(['back-office', 'RGPD'])
+    expect(readHouseWords(path.join(root, 'content'))).toEqual([])
+  })
 
   it(
     'nomme le mot, le fichier, la ligne, la colonne et la correction ; les noms de l’identité et la liste de la maison valent',
