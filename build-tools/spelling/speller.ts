@@ -15,8 +15,8 @@ const ELISION = /^(?:l|d|j|m|n|s|t|c|ç|qu|jusqu|lorsqu|puisqu|quoiqu|presqu)['�
 const apostrophe = (word: string) => word.replace(/'/g, '’')
 
 /**
- * Hunspell's French dictionary (dictionary-fr, « classique » spelling, which accepts the 1990
- * reform's spellings too) in pure JavaScript. Reading it takes seconds and hundreds of megabytes:
+ * Hunspell's French dictionary (dictionary-fr, Grammalecte's « classique » spelling: a few of the
+ * 1990 reform's spellings such as « évènement », not « connaitre ») in pure JavaScript. Reading it takes seconds and hundreds of megabytes:
  * once per process.
  */
 let loaded: ReturnType<typeof nspell> | undefined
