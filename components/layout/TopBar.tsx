@@ -1,4 +1,3 @@
-import { Menu, X } from 'lucide-react'
 import { identity } from '../../content/identite.ts'
 import type { QuoteRequest } from '../home/quote-request.ts'
 import { formatPhone } from '../identity/format.ts'
@@ -6,7 +5,7 @@ import { ArchMark } from '../ui/ArchMark.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { mainNavigation } from './navigation.ts'
 import styles from './TopBar.module.css'
-import { hairline } from '../icons/stroke.ts'
+import { Icon } from '../icons/Icon.tsx'
 
 export const MENU_ID = 'menu-principal'
 
@@ -24,8 +23,8 @@ export function TopBar({ quote }: { quote: QuoteRequest }) {
           {identity.organisation.name}
         </a>
         <button className={styles.toggle} type="button" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
-          <Menu className={styles.iconOpen} aria-hidden="true" size={22} {...hairline} />
-          <X className={styles.iconClose} aria-hidden="true" size={22} {...hairline} />
+          <Icon name="menu" className={styles.iconOpen} size={22} />
+          <Icon name="fermer" className={styles.iconClose} size={22} />
           <span className={styles.toggleLabel}>Menu</span>
         </button>
         <nav className={styles.nav} id={MENU_ID} popover="auto" aria-label="Navigation principale" data-menu="">
