@@ -7,7 +7,8 @@ import type { IconName } from '../../content/schemas/icon.ts'
  */
 
 /** The arch's star: four points joined by concave curves, centred on (x, y), of radius r. */
-const star = (x: number, y: number, r: number) => `M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}z`
+const star = (x: number, y: number, r: number) =>
+  `M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}z`
 
 /** An arch of the given width standing on (x, bottom), its round head springing at `spring`. */
 const arch = (x: number, bottom: number, width: number, spring: number) =>
