@@ -38,6 +38,11 @@ describe('les pictogrammes de la maison', () => {
     expect(Object.keys(pictograms).sort()).toEqual([...iconNames].sort())
   })
 
+  it('le guide de la rédactrice nomme chaque pictogramme qu’elle peut choisir', () => {
+    const guide = readFileSync(path.join(root, 'content/LISEZMOI.md'), 'utf8')
+    expect(iconNames.filter((name) => !guide.includes(`\`${name}\``))).toEqual([])
+  })
+
   for (const name of [...iconNames, ...(Object.keys(glyphs) as Array<keyof typeof glyphs>)]) {
     it(`« ${name} » est un dessin décoratif, en traits de la couleur du texte`, () => {
       const markup = renderToStaticMarkup(createElement(Icon, { name, size: 32 }))
