@@ -50,6 +50,8 @@ describe('les pictogrammes de la maison', () => {
       expect(markup).toContain('focusable="false"')
       expect(markup).toContain('stroke="currentColor"')
       expect(markup).toMatch(/<(path|circle) [^>]*(d|r)="[^"]+"/)
+      // Every line keeps the one hairline whatever the size the icon is drawn at.
+      expect(markup).not.toMatch(/<(path|circle)(?![^>]*vector-effect="non-scaling-stroke")[^>]*>/)
       // Only the stroke's colour: no colour of its own that would escape the palette.
       expect(markup.match(/(?:fill|stroke)="[^"]*"/g)?.filter((paint) => !/"(none|currentColor)"/.test(paint)) ?? []).toEqual([])
     })
