@@ -4,7 +4,7 @@ import { Icon } from '../icons/Icon.tsx'
 
 /** A quiet link and its arrow; an external one opens a new tab without opener or referrer, and says so to screen readers. */
 export function ArrowLink(props: { href: string; external?: boolean; children: ReactNode }) {
-    return (
+  return (
     <a className={styles.link} href={props.href} {...(props.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       <span className={styles.label}>{props.children}</span>
       {props.external ? <span className="visually-hidden"> (s’ouvre dans un nouvel onglet)</span> : null}
