@@ -1,9 +1,11 @@
 /**
  * The menu is a native popover (the browser handles Escape, light dismiss and focus); the script writes aria-expanded
- * for technologies that do not derive it from popovertarget, and closes the menu on a link. Without popovers: a disclosure.
+ * for technologies that do not derive it from popovertarget, closes the menu on a link, and keeps the focus inside it
+ * while open. Without popovers: a disclosure.
  */
 export function enhanceMobileMenu(menu: HTMLElement): void {
   const buttons = document.querySelectorAll<HTMLElement>(`[aria-controls="${menu.id}"]`)
+  keepFocusInside(menu, buttons[0])
   // The Popover API: Safari 17, Chrome 114, Firefox 125 and later.
   if (typeof HTMLElement.prototype.showPopover !== 'function' || !('popover' in HTMLElement.prototype)) {
     enhanceMenuWithoutPopover(menu, buttons)
@@ -45,5 +47,24 @@ function enhanceMenuWithoutPopover(menu: HTMLElement, buttons: NodeListOf<HTMLEl
     const target = event.target as Element
     if (menu.hidden || [...buttons].some((button) => button.contains(target))) return
     if (!menu.contains(target) || target.closest('a')) setOpen(false)
+  })
+}
+
+/**
+ * The open menu covers the page, so Tab and Shift+Tab go round its button and its links instead of reaching links out of
+ * sight. Open is read from the button (aria-expanded), which both the popover and the disclosure keep up to date.
+ */
+function keepFocusInside(menu: HTMLElement, button: HTMLElement | undefined): void {
+  if (!button) return
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || button.getAttribute('aria-expanded') !== 'true') return
+    const stops = [button, ...menu.querySelectorAll<HTMLElement>('a[href], button')].filter((stop) => stop.getClientRects().length > 0)
+    const first = stops[0]
+    const last = stops[stops.length - 1]
+    const active = document.activeElement as HTMLElement | null
+    // Within the round and not at the edge it leaves by: the browser's own order is already right.
+    if (active && stops.includes(active) && active !== (event.shiftKey ? first : last)) return
+    event.preventDefault()
+    ;(event.shiftKey ? last : first)?.focus()
   })
 }

@@ -1,2 +1,2 @@
-/** One hairline for every pictogram: Lucide otherwise scales the stroke with the icon (1 px arrows beside 1.6 px icons). */
-export const hairline = { strokeWidth: 1.25, absoluteStrokeWidth: true } as const
+/** One hairline for every pictogram, in screen pixels whatever the drawing's size (vector-effect: non-scaling-stroke). */
+export const hairline = 1.25

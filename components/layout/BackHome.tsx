@@ -1,11 +1,10 @@
-import { ArrowLeft } from 'lucide-react'
 import styles from './BackHome.module.css'
-import { hairline } from '../icons/stroke.ts'
+import { Icon } from '../icons/Icon.tsx'
 
 export function BackHome() {
   return (
     <a className={styles.back} href="/">
-      <ArrowLeft aria-hidden="true" size={16} {...hairline} />
+      <Icon name="fleche-gauche" size={16} />
       Retour à l’accueil
     </a>
   )

@@ -1,38 +1,42 @@
-import { Menu, X } from 'lucide-react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { identity } from '../../content/identite.ts'
 import type { QuoteRequest } from '../home/quote-request.ts'
 import { formatPhone } from '../identity/format.ts'
 import { ArchMark } from '../ui/ArchMark.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { mainNavigation } from './navigation.ts'
+import { currentPage, mainNavigation, routes } from './navigation.ts'
 import styles from './TopBar.module.css'
-import { hairline } from '../icons/stroke.ts'
+import { Icon } from '../icons/Icon.tsx'
 
 export const MENU_ID = 'menu-principal'
 
 /**
- * Fixed top bar. The mobile menu is a native popover, shown inline from 1024 px; the enhancement script adds the
- * scrolled style, closes the menu on a link, and makes it a disclosure where popovers are missing (enhance/mobile-menu.ts).
- * The quote request is in the bar from 768 px, and at the foot of the open menu with the phone number below that.
+ * Fixed top bar. The mobile menu is a native popover: below 1024 px a full-height panel on the page's colour, whose
+ * button reads « Menu », then « Fermer » while it is open; from 1024 px an inline list. The enhancement script adds the
+ * scrolled style, keeps the focus inside the open menu, closes it on a link, and makes it a disclosure where popovers are
+ * missing (enhance/mobile-menu.ts). The quote request is in the bar from 768 px, and at the foot of the open menu with the
+ * phone number below that.
  */
 export function TopBar({ quote }: { quote: QuoteRequest }) {
+  const { urlPathname } = usePageContext()
   return (
     <header className={styles.bar} data-topbar="">
       <div className={styles.inner}>
-        <a className={styles.brand} href="/">
+        <a className={styles.brand} href={routes.home} aria-current={currentPage(routes.home, urlPathname)}>
           <ArchMark />
           {identity.organisation.name}
         </a>
         <button className={styles.toggle} type="button" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
-          <Menu className={styles.iconOpen} aria-hidden="true" size={22} {...hairline} />
-          <X className={styles.iconClose} aria-hidden="true" size={22} {...hairline} />
-          <span className={styles.toggleLabel}>Menu</span>
+          <Icon name="menu" className={styles.whenClosed} size={22} />
+          <Icon name="fermer" className={styles.whenOpen} size={22} />
+          <span className={styles.whenClosed}>Menu</span>
+          <span className={styles.whenOpen}>Fermer</span>
         </button>
         <nav className={styles.nav} id={MENU_ID} popover="auto" aria-label="Navigation principale" data-menu="">
           <ul className={styles.list}>
             {mainNavigation.map((link) => (
               <li key={link.href}>
-                <a className={styles.link} href={link.href}>
+                <a className={styles.link} href={link.href} aria-current={currentPage(link.href, urlPathname)}>
                   {link.label}
                 </a>
               </li>

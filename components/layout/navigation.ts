@@ -10,11 +10,11 @@ export const routes = {
   cookies: '/gestion-cookies',
 } as const
 
-/** Home sections the top bar links to. */
+/** Home sections the top bar links to, in the order the page shows them (tests/e2e/navigation.spec.ts checks it). */
 export const homeSections = [
+  { id: homeAnchors.expertise, label: 'Expertise' },
   { id: homeAnchors.formations, label: 'Formations' },
   { id: homeAnchors.methode, label: 'Méthode' },
-  { id: homeAnchors.expertise, label: 'Expertise' },
   { id: homeAnchors.contact, label: 'Contact' },
 ] as const
 
@@ -28,3 +28,6 @@ export const legalNavigation = [
   { href: routes.privacyPolicy, label: 'Politique de confidentialité' },
   { href: routes.cookies, label: 'Gestion des cookies' },
 ]
+
+/** aria-current for a link of the top bar or the footer: « page » on the link to the page being read. */
+export const currentPage = (href: string, urlPathname: string) => (href === urlPathname ? ('page' as const) : undefined)

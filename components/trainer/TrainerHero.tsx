@@ -1,5 +1,4 @@
 import { Eyebrow } from '../ui/Eyebrow.tsx'
-import { ArrowDown, Mail } from 'lucide-react'
 import { identity } from '../../content/identite.ts'
 import type { TrainerFrontmatter } from '../../content/schemas/trainer.ts'
 import { mailtoHref } from '../identity/format.ts'
@@ -9,7 +8,7 @@ import { BackHome } from '../layout/BackHome.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { Portrait } from './Portrait.tsx'
 import styles from './TrainerHero.module.css'
-import { hairline } from '../icons/stroke.ts'
+import { Icon } from '../icons/Icon.tsx'
 
 /** « Bonjour Madame Delaunay, » then a blank line: a courteous opening for the e-mail draft, ready to be written. */
 const greeting = `Bonjour Madame ${identity.trainer.lastName},\n\n`
@@ -33,12 +32,12 @@ export function TrainerHero({ title, lead, mailSubject, portrait }: TrainerFront
           <p className={styles.lead}>{lead}</p>
           <div className={styles.actions}>
             <ButtonLink href={mailtoHref(identity.contact.email, { subject: mailSubject, body: greeting })} data-trainer-mail="">
-              <Mail aria-hidden="true" size={18} {...hairline} />
+              <Icon name="courriel" size={18} />
               Écrire à <TrainerName />
             </ButtonLink>
             <ButtonLink href={`#${trainerAnchors.career}`} variant="secondary">
               Découvrir son parcours
-              <ArrowDown aria-hidden="true" size={18} {...hairline} />
+              <Icon name="fleche-bas" size={18} />
             </ButtonLink>
           </div>
         </div>

@@ -1,34 +1,22 @@
 import { z } from './zod.ts'
 
 /**
- * Icon names a writer may give in frontmatter; the icon component maps each to a lucide-react
- * icon. Any other name fails the build and lists these.
+ * The house's pictograms a writer may name in frontmatter, each drawn for the site on the arch's geometry
+ * (components/icons/drawings.tsx). Any other name fails the build and lists these.
  */
-const iconNames = [
-  'sparkles',
-  'gem',
-  'message-circle',
-  'crown',
-  'user-round',
-  'leaf',
-  'hand',
-  'bed-double',
-  'shopping-bag',
-  'calendar-days',
-  'search',
-  'graduation-cap',
-  'users',
-  'line-chart',
-  'award',
-  'heart-handshake',
-  'star',
-  'mic',
-  'shield-check',
-  'briefcase',
-  'key-round',
-  'concierge-bell',
-  'glass-water',
-  'wine',
+export const iconNames = [
+  'accueil',
+  'eclat',
+  'parole',
+  'couronne',
+  'silhouette',
+  'feuille',
+  'cloche',
+  'palace',
+  'boutique',
+  'coupe',
+  'joyau',
+  'cle',
 ] as const
 
 export type IconName = (typeof iconNames)[number]

@@ -318,12 +318,156 @@ const copyScenario: VisitorScenario = {
   },
 }
 
+/** The links that say they lead to the page being read, and whether each shows the sign drawn before its name. */
+const currentLinks = () =>
+  [...document.querySelectorAll('header a[aria-current], footer a[aria-current]')].map((link) => {
+    const sign = getComputedStyle(link, '::before')
+    const box = link.getBoundingClientRect()
+    return {
+      href: link.getAttribute('href'),
+      value: link.getAttribute('aria-current'),
+      inNav: Boolean(link.closest('nav')),
+      shown: box.width > 0 && box.height > 0,
+      // A shape drawn before the name (the arch's star), not a change of colour only.
+      sign: sign.content !== 'none' && parseFloat(sign.width) > 4 && sign.clipPath !== 'none',
+    }
+  })
+
+const currentPageScenario: VisitorScenario = {
+  name: 'chaque page marque son lien, dans la barre du haut et le pied de page, par aria-current="page" et une étoile visible',
+  async run(driver) {
+    await driver.setViewport(laptop.width, laptop.height)
+    for (const route of visitorRoutes) {
+      await driver.goto(route.path)
+      const links = await driver.evaluate(currentLinks, null)
+      assert.ok(
+        links.every((link) => link.value === 'page' && link.href === route.path),
+        `Sur ${route.label}, seuls les liens vers la page lue portent aria-current="page" : ${JSON.stringify(links)}.`,
+      )
+      // The home page's own link is the name in the bar; every other page has one in the navigation (404: none).
+      const expected = route.status === 404 ? 0 : 1
+      assert.equal(
+        links.filter((link) => link.inNav || route.path === routes.home).length,
+        expected,
+        `Sur ${route.label}, la navigation doit désigner la page lue ${expected} fois : ${JSON.stringify(links)}.`,
+      )
+      for (const link of links.filter((link) => link.inNav))
+        assert.ok(
+          link.shown && link.sign,
+          `Sur ${route.label}, le lien vers la page lue doit montrer l’étoile de la maison devant son nom.`,
+        )
+    }
+  },
+}
+
+/** The open menu's panel against the screen, its button's visible word and its links' face. */
+const menuRoom = ({ menu, toggle }: { menu: string; toggle: string }) => {
+  const panel = document.querySelector<HTMLElement>(menu)
+  const bar = document.querySelector('[data-topbar]')
+  if (!panel || !bar || panel.getClientRects().length === 0) return null
+  const box = panel.getBoundingClientRect()
+  return {
+    top: Math.round(box.top - bar.getBoundingClientRect().bottom),
+    bottom: Math.round(window.innerHeight - box.bottom),
+    width: Math.round(box.width - document.documentElement.clientWidth),
+    background: getComputedStyle(panel).backgroundColor,
+    page: getComputedStyle(document.body).backgroundColor,
+    word: (document.querySelector<HTMLElement>(toggle)?.innerText ?? '').trim(),
+    faces: [...panel.querySelectorAll('li a')].map((link) => getComputedStyle(link).fontFamily.split(',')[0] ?? ''),
+  }
+}
+
+const menuRoomScenario: VisitorScenario = {
+  name: 'le menu mobile ouvert occupe l’écran de la barre au bas, sur la couleur de la page, et son bouton dit « Fermer »',
+  async run(driver) {
+    for (const { width, height } of [phone, { width: 768, height: 1024 }]) {
+      await driver.setViewport(width, height)
+      await driver.goto(routes.legalNotices)
+      const state = { menu: `#${MENU_ID}`, toggle: toggleSelector }
+      assert.equal(await driver.evaluate((s) => document.querySelector<HTMLElement>(s)?.innerText.trim(), toggleSelector), 'Menu')
+      await driver.click(toggleSelector)
+      await eventually(
+        driver,
+        (s) => document.querySelector(s.toggle)?.getAttribute('aria-expanded') === 'true',
+        state,
+        'Le menu doit s’ouvrir.',
+      )
+      const room = await driver.evaluate(menuRoom, state)
+      assert.ok(room, `À ${width} px, le menu ouvert doit se voir.`)
+      assert.deepEqual(
+        { top: room.top, bottom: room.bottom, width: room.width },
+        { top: 0, bottom: 0, width: 0 },
+        `À ${width} px, le menu ouvert doit couvrir tout l’écran sous la barre, jusqu’en bas.`,
+      )
+      assert.equal(room.background, room.page, `À ${width} px, le menu ouvert doit être sur la couleur de la page.`)
+      assert.equal(room.word, 'Fermer', `À ${width} px, le bouton du menu ouvert doit dire « Fermer ».`)
+      assert.ok(
+        room.faces.length > 0 && room.faces.every((face) => /EB Garamond/.test(face)),
+        `À ${width} px, les liens du menu doivent être dans le caractère de titrage : ${room.faces.join(', ')}.`,
+      )
+      await driver.press('Escape')
+      await eventually(
+        driver,
+        (s) => document.querySelector<HTMLElement>(s)?.innerText.trim() === 'Menu',
+        toggleSelector,
+        'Fermé, le bouton doit redire « Menu ».',
+      )
+    }
+  },
+}
+
+/** The hero's arch: its box, and the top of the hero's text, against the screen. */
+const ornamentBox = () => {
+  const ornament = document.querySelector('[data-hero-ornament]')
+  const eyebrow = document.querySelector('main section p')
+  const bar = document.querySelector('[data-topbar]')
+  if (!ornament || !eyebrow || !bar || ornament.getClientRects().length === 0) return null
+  const box = ornament.getBoundingClientRect()
+  return {
+    width: box.width,
+    height: box.height,
+    top: box.top,
+    bottom: box.bottom,
+    gap: box.top - bar.getBoundingClientRect().bottom,
+    eyebrowTop: eyebrow.getBoundingClientRect().top,
+    screen: window.innerHeight,
+  }
+}
+
+const ornamentScenario: VisitorScenario = {
+  name: 'l’arche de la maison se voit sur téléphone et tablette ; debout, la tablette la montre au-dessus du texte, sans scène vide',
+  async run(driver) {
+    await driver.setViewport(phone.width, phone.height)
+    await driver.goto(routes.home)
+    const onPhone = await driver.evaluate(ornamentBox, null)
+    assert.ok(
+      onPhone && onPhone.width >= 100 && onPhone.height >= 140,
+      `À ${phone.width} px, l’arche doit s’afficher dans l’en-tête de l’accueil.`,
+    )
+    await driver.setViewport(768, 1024)
+    await driver.goto(routes.home)
+    const onTablet = await driver.evaluate(ornamentBox, null)
+    assert.ok(onTablet && onTablet.width >= 160, 'À 768 px, l’arche doit s’afficher dans l’en-tête de l’accueil.')
+    assert.ok(
+      onTablet.bottom <= onTablet.eyebrowTop && onTablet.bottom <= onTablet.screen,
+      'À 768 × 1024, l’arche doit se tenir dans le premier écran, au-dessus du texte.',
+    )
+    assert.ok(
+      onTablet.gap <= 120,
+      `À 768 × 1024, ${Math.round(onTablet.gap)} px séparent la barre de l’arche : l’en-tête ne doit plus être une scène vide.`,
+    )
+  },
+}
+
 export const visitorScenarios: VisitorScenario[] = [
   bannerScenario('accept'),
   bannerScenario('refuse'),
   quoteScenario,
   barAndMenuScenario,
   copyScenario,
+  currentPageScenario,
+  menuRoomScenario,
+  ornamentScenario,
   {
     name: `la barre du haut devient opaque au-delà de ${SPEC_THRESHOLD} px de défilement, pas avant`,
     async run(driver) {

@@ -20,7 +20,8 @@ import { recordTabOrder } from './support/focus.ts'
 
 const switchOf = (page: Page, name: string) => page.getByRole('switch', { name })
 const categories = Object.fromEntries(categoryTexts.map((category) => [category.key, category.title])) as Record<CategoryKey, string>
-const status = (page: Page) => page.getByRole('status')
+// The panel's own live region (the footer has another, beside the address's copy button).
+const status = (page: Page) => page.getByRole('main').getByRole('status')
 
 async function expectSwitches(page: Page, expected: { analytics: boolean; marketing: boolean; functional: boolean }) {
   await expect(switchOf(page, categories.necessary)).toHaveAttribute('aria-checked', 'true')
@@ -129,7 +130,7 @@ test.describe('la page de gestion des cookies', () => {
     await expectSwitches(second, { analytics: true, marketing: true, functional: true })
     await expect(second.locator('[data-consent-summary]')).toContainText('Vos préférences s’appliquent depuis le')
     // The second tab made no choice itself: nothing to announce there.
-    await expect(second.getByRole('status')).toHaveText('')
+    await expect(status(second)).toHaveText('')
   })
 
   test('après « Accepter tout » sur le bandeau, la page le dit et garde les interrupteurs par défaut', async ({ page }) => {

@@ -34,7 +34,8 @@ test.describe('le menu mobile, à 375 px', () => {
     page,
   }) => {
     await openSettled(page, routes.legalNotices)
-    const button = page.getByRole('button', { name: 'Menu' })
+    // The button reads « Menu », then « Fermer » while the menu is open (tests/e2e/house-style.spec.ts).
+    const button = page.locator(`[aria-controls="${MENU_ID}"]`)
     const menu = page.getByRole('navigation', { name: 'Navigation principale' })
     await expect(menu).toBeHidden()
     // Reach the button by tabbing from the top, as a keyboard user would (past the banner, if shown).

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { routes } from '../../components/layout/navigation.ts'
+import { MENU_ID } from '../../components/layout/TopBar.tsx'
 import { visitorRoutes } from '../support/routes.ts'
 
 /**
@@ -58,10 +59,12 @@ test.describe('sans JavaScript', () => {
   test('à 375 px, le menu s’ouvre et se ferme sans script (popover natif), et ses liens mènent à leur page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto(routes.legalNotices)
-    const button = page.getByRole('button', { name: 'Menu' })
+    const button = page.locator(`[aria-controls="${MENU_ID}"]`)
     const menu = page.getByRole('navigation', { name: 'Navigation principale' })
+    await expect(button).toHaveAccessibleName('Menu')
     await button.click()
     await expect(menu).toBeVisible()
+    await expect(button, 'Sans script aussi, le bouton du menu ouvert doit dire « Fermer ».').toHaveAccessibleName('Fermer')
     await button.click()
     await expect(menu).toBeHidden()
     await button.click()

@@ -64,7 +64,7 @@ test.describe('vie privée : aucune requête vers un autre site, aucun cookie', 
     const watched = watchPrivacy(context, new URL(baseURL!).origin)
     await openPreferences(page)
     await page.getByRole('button', { name: 'Accepter tous les cookies' }).click()
-    await expect(page.getByRole('status')).toHaveText('Vos préférences ont été enregistrées.')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Vos préférences ont été enregistrées.')
     for (const route of publicRoutes) await visit(page, route.path)
     expect(watched.foreign, 'après « Accepter tous les cookies » : requêtes vers un autre site').toEqual([])
     expect(watched.setCookies, 'après « Accepter tous les cookies » : en-têtes Set-Cookie').toEqual([])

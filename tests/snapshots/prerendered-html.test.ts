@@ -9,7 +9,9 @@ import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
  *   page with its <main> emptied, snapshotted once;
  * - one file per page: the <head> elements that page does not share with the layout (title,
  *   description, canonical address, share tags, structured data), then its <main>; and, when its
- *   frame differs from the layout's (the cookie page has no banner), that frame too.
+ *   frame differs from the layout's (the cookie page has no banner), that frame too. The links of the frame that lead to
+ *   the page itself (aria-current="page") are listed in the page's file and left out of the frame, so that the shared
+ *   layout stays one.
  * A writer's edit of a document therefore changes only her page's file. Hashed asset names,
  * CSS-module class hashes and the inline stylesheet's rules are masked; the markup is formatted one element per line, text wrapped
  * at 100 columns. After an intended change, accept it with `npm run test:update`.
@@ -28,6 +30,8 @@ interface Parts {
   head: string[]
   frame: string
   main: string
+  /** The frame's links marked aria-current, as « landmark href value ». */
+  current: string[]
 }
 
 function partsOf(file: string): Parts {
@@ -38,8 +42,13 @@ function partsOf(file: string): Parts {
   if (!head || !main || !body) throw new Error(`${file} : <head>, <body> ou <main> manquant.`)
   const content = main.outerHTML
   main.set_content('<!-- contenu propre à chaque page : voir son instantané -->')
+  const current = body.querySelectorAll('[aria-current]').map((link) => {
+    const entry = `${link.closest('footer') ? 'pied de page' : 'barre du haut'} ${link.getAttribute('href')} aria-current="${link.getAttribute('aria-current')}"`
+    link.removeAttribute('aria-current')
+    return entry
+  })
   const elements = head.childNodes.filter((node): node is HTMLElement => node.nodeType === 1)
-  return { head: elements.map((element) => element.outerHTML), frame: body.outerHTML, main: content }
+  return { head: elements.map((element) => element.outerHTML), frame: body.outerHTML, main: content, current }
 }
 
 const snapshotName = (file: string) => (file === 'index.html' ? 'accueil' : file.replace(/\/index\.html$|\.html$/g, '').replace(/\//g, '_'))
@@ -58,7 +67,8 @@ describe('HTML prérendu', () => {
       const parts = partsOf(page.file)
       const ownHead = parts.head.filter((element) => !layout.head.includes(element))
       const frame = parts.frame === layout.frame ? '' : `<!-- cadre propre à cette page -->${parts.frame}`
-      const document = `<html><head><!-- éléments d’en-tête propres à cette page -->${ownHead.join('')}</head><body>${parts.main}${frame}</body></html>`
+      const current = parts.current.map((link) => `<!-- lien vers cette page : ${link} -->`).join('')
+      const document = `<html><head><!-- éléments d’en-tête propres à cette page -->${ownHead.join('')}</head><body>${current}${parts.main}${frame}</body></html>`
       await expect(await readable(document)).toMatchFileSnapshot(`./__snapshots__/${snapshotName(page.file)}.html`)
     })
   }

@@ -70,7 +70,7 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     const message = refusal('publics-icone-inconnue', publicsSchema)
     expect(message).toContain('« icon »')
     expect(message).toContain('icône inconnue « chandelier »')
-    expect(message).toContain('bed-double')
+    expect(message).toContain('palace')
   })
 
   it('refuse un avis noté 4, en disant que la note doit être 5', () => {

@@ -49,7 +49,7 @@ describe('en-tête de la page de la formatrice', () => {
 
   describe('refuse un nombre d’éléments différent de la spécification', () => {
     it('3 spécialités au lieu de 4', () => {
-      const message = errorOf(dropEntry('  - icon: user-round', 'career:'))
+      const message = errorOf(dropEntry('  - icon: silhouette', 'career:'))
       expect(message).toContain('« specialities »')
       expect(message).toContain('il faut exactement 4 spécialités')
       expect(message).toContain('(3 actuellement)')

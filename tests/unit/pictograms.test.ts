@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Icon } from '../../components/icons/Icon.tsx'
+import { glyphs, pictograms } from '../../components/icons/drawings.tsx'
+import { iconNames } from '../../content/schemas/icon.ts'
+
+/** The house draws its own pictograms: no stock set is imported, and every name a writer may give has its drawing. */
+
+const root = process.cwd()
+const folders = ['components', 'content', 'pages', 'lib', 'build-tools', 'tests']
+const sources = folders.flatMap((folder) =>
+  readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx?|mdx|css)$/.test(file) && !file.includes('__snapshots__'))
+    .map((file) => path.join(folder, file)),
+)
+
+const importsLucide = (source: string) => /(?:from|import)\s*\(?\s*['"]lucide-react['"]/.test(source)
+
+describe('les pictogrammes de la maison', () => {
+  it('aucun fichier n’importe lucide-react, qui a quitté les dépendances', () => {
+    const importers = sources.filter((file) => importsLucide(readFileSync(path.join(root, file), 'utf8')))
+    expect(importers, 'Les pictogrammes sont dessinés pour la maison : aucun fichier ne doit importer lucide-react.').toEqual([])
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
+    expect({ ...manifest.dependencies, ...manifest.devDependencies }).not.toHaveProperty('lucide-react')
+  })
+
+  it('le test trouve un import de lucide-react quand il y en a un', () => {
+    // The package's name is assembled, so that this very file is not an importer.
+    const stock = ['lucide', 'react'].join('-')
+    expect(importsLucide(`import { Star } from '${stock}'`)).toBe(true)
+    expect(importsLucide(`const icons = await import("${stock}")`)).toBe(true)
+  })
+
+  it('chaque nom d’icône permis par le schéma a son dessin, et aucun dessin n’est orphelin', () => {
+    expect(Object.keys(pictograms).sort()).toEqual([...iconNames].sort())
+  })
+
+  it('le guide de la rédactrice nomme chaque pictogramme qu’elle peut choisir', () => {
+    const guide = readFileSync(path.join(root, 'content/LISEZMOI.md'), 'utf8')
+    expect(iconNames.filter((name) => !guide.includes(`\`${name}\``))).toEqual([])
+  })
+
+  for (const name of [...iconNames, ...(Object.keys(glyphs) as Array<keyof typeof glyphs>)]) {
+    it(`« ${name} » est un dessin décoratif, en traits de la couleur du texte`, () => {
+      const markup = renderToStaticMarkup(createElement(Icon, { name, size: 32 }))
+      expect(markup).toMatch(/^<svg [^>]*aria-hidden="true"/)
+      expect(markup).toContain('focusable="false"')
+      expect(markup).toContain('stroke="currentColor"')
+      expect(markup).toMatch(/<(path|circle) [^>]*(d|r)="[^"]+"/)
+      // Every line keeps the one hairline whatever the size the icon is drawn at.
+      expect(markup).not.toMatch(/<(path|circle)(?![^>]*vector-effect="non-scaling-stroke")[^>]*>/)
+      // Only the stroke's colour: no colour of its own that would escape the palette.
+      expect(markup.match(/(?:fill|stroke)="[^"]*"/g)?.filter((paint) => !/"(none|currentColor)"/.test(paint)) ?? []).toEqual([])
+    })
+  }
+})
