@@ -108,6 +108,11 @@ const reviewSchema = z.strictObject({
     .trim()
     .regex(/^\p{Lu}[\p{L}’'-]+(?: \p{Lu}[\p{L}’'-]+)* \p{Lu}\.$/u, 'prénom et initiale du nom attendus, par exemple « Sophie M. »'),
   /**
+   * The author's role and type of house, as the author agrees to see them published (« Chef concierge, palace
+   * parisien »): the same signature as the trainer page's testimonials.
+   */
+  role: prose(),
+  /**
    * Day it was posted (AAAA-MM-JJ), as the maps service dates it. The page shows its month and year:
    * a relative « il y a 2 mois » would go stale on a static site.
    */
