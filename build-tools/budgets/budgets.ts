@@ -5,13 +5,22 @@ const KiB = 1024
 /**
  * Byte budgets per route (issues 6 and 14), on the wire. Every page is HTML with a small enhancement
  * script; only the preferences page hydrates React, hence its own JavaScript budget. CSS is the
- * page's one inline stylesheet (5,0 Kio at most); fonts are the two subset faces (35,5 Kio, 40 at
+ * page's one inline stylesheet (6,0 Kio at most, the home page since issue 21's ink band, numbered modules and
+ * practical facts); fonts are the two subset faces (35,5 Kio, 40 at
  * most by issue 14, a little room left for new characters); the longest page's HTML is 8,1 Kio.
  */
-const budgets: Record<ResourceKind, number> = { html: 10 * KiB, js: 8 * KiB, css: 6 * KiB, font: 38 * KiB, image: 150 * KiB }
+const budgets: Record<ResourceKind, number> = { html: 10 * KiB, js: 8 * KiB, css: 7 * KiB, font: 38 * KiB, image: 150 * KiB }
 
 /** Everything a first visit downloads on a page without React (52,4 Kio at most; issue 14: 60 Kio at most for a legal page). */
 const firstVisitBudget = 55 * KiB
+
+/**
+ * The italic of the display face (issue 21: quotations), 17,0 Kio: declared only by the pages that show a quotation
+ * (the home and trainer pages), fetched when one is drawn, never preloaded. Those pages get its weight on top of the
+ * font and first-visit budgets; every other page keeps them as they were.
+ */
+const quotationItalicAllowance = 18 * KiB
+const isItalicFont = (resource: PageResource) => resource.kind === 'font' && /-italic\./.test(resource.path)
 
 /** Routes that hydrate React, with their JavaScript budget. */
 export const hydratedRouteBudgets: Record<string, number> = { '/gestion-cookies': 90 * KiB }
@@ -31,8 +40,9 @@ export function totalsByKind(resources: PageResource[]): Record<ResourceKind, nu
 
 export function budgetOverruns(route: string, resources: PageResource[]): string[] {
   const totals = totalsByKind(resources)
+  const allowance = resources.some(isItalicFont) ? quotationItalicAllowance : 0
   const byKind = (Object.keys(totals) as ResourceKind[]).flatMap((kind) => {
-    const limit = kind === 'js' ? (hydratedRouteBudgets[route] ?? budgets.js) : budgets[kind]
+    const limit = kind === 'js' ? (hydratedRouteBudgets[route] ?? budgets.js) : budgets[kind] + (kind === 'font' ? allowance : 0)
     if (totals[kind] <= limit) return []
     const heaviest = resources
       .filter((resource) => resource.kind === kind)
@@ -45,11 +55,12 @@ export function budgetOverruns(route: string, resources: PageResource[]): string
     ]
   })
   const total = resources.reduce((sum, resource) => sum + resource.transferBytes, 0)
+  const firstVisitLimit = firstVisitBudget + allowance
   const firstVisit =
-    route in hydratedRouteBudgets || total <= firstVisitBudget
+    route in hydratedRouteBudgets || total <= firstVisitLimit
       ? []
       : [
-          `${route} : première visite de ${kib(total)} pour un budget de ${kib(firstVisitBudget)}, dépassement de ${kib(total - firstVisitBudget)}`,
+          `${route} : première visite de ${kib(total)} pour un budget de ${kib(firstVisitLimit)}, dépassement de ${kib(total - firstVisitLimit)}`,
         ]
   return [...byKind, ...firstVisit]
 }

@@ -23,8 +23,8 @@ const of = (name: unknown) => (/^[aeiouyhàâéèêëîïôöûü]/i.test(String
 
 const REMOVE_MARK = 'puis retirez sa marque « exemple: true »'
 
-/** What a marked record is and what replaces it, by the list (or file) that holds it. */
-const kinds: Record<string, (record: Record<string, unknown>) => Omit<ExampleRecord, 'file' | 'line'>> = {
+/** What a marked record is and what replaces it, by the list (or file) that holds it; `parent` is the object holding it. */
+const kinds: Record<string, (record: Record<string, unknown>, parent: Record<string, unknown>) => Omit<ExampleRecord, 'file' | 'line'>> = {
   reviews: (review) => ({
     what: `avis ${of(review.author)}`,
     todo: `remplacez-le par un avis réellement publié sur votre fiche Google, recopié mot pour mot avec sa date, ${REMOVE_MARK} ; un avis inventé est une pratique commerciale trompeuse (art. L121-4 du Code de la consommation)`,
@@ -57,6 +57,10 @@ const kinds: Record<string, (record: Record<string, unknown>) => Omit<ExampleRec
     what: 'certification Qualiopi',
     todo: `indiquez si l’organisme est certifié, et par quel organisme certificateur, ${REMOVE_MARK}`,
   }),
+  facts: (_facts, module) => ({
+    what: `informations pratiques du module « ${String(module.title)} » (durée, format, taille du groupe, objectif)`,
+    todo: `écrivez la durée, le format, la taille du groupe et l’objectif que vous proposez réellement pour ce module, ${REMOVE_MARK}`,
+  }),
   figures: () => ({
     what: 'chiffres clés (années d’expertise, professionnels formés)',
     todo: `écrivez les nombres que vous avez dépassés et pouvez prouver, ${REMOVE_MARK}`,
@@ -65,19 +69,30 @@ const kinds: Record<string, (record: Record<string, unknown>) => Omit<ExampleRec
 
 const fallback = (field: string) => ({ what: `valeur « ${field} »`, todo: `remplacez-la par la vraie, ${REMOVE_MARK}` })
 
+interface Marked {
+  path: PropertyKey[]
+  record: Record<string, unknown>
+  /** The object whose field holds the record (a module for its facts); the record itself at the root. */
+  parent: Record<string, unknown>
+}
+
 /** Every object marked `exemple: true` in a value, with its path (« reviews.2 »). */
-function marked(value: unknown, at: PropertyKey[] = []): Array<{ path: PropertyKey[]; record: Record<string, unknown> }> {
+function marked(value: unknown, at: PropertyKey[] = [], parent?: Record<string, unknown>): Marked[] {
   if (typeof value !== 'object' || value === null) return []
   const record = value as Record<string, unknown>
-  const own = record.exemple === true ? [{ path: at, record }] : []
-  return [...own, ...Object.entries(record).flatMap(([key, inner]) => marked(inner, [...at, Array.isArray(value) ? Number(key) : key]))]
+  const own = record.exemple === true ? [{ path: at, record, parent: parent ?? record }] : []
+  const holder = Array.isArray(value) ? parent : record
+  return [
+    ...own,
+    ...Object.entries(record).flatMap(([key, inner]) => marked(inner, [...at, Array.isArray(value) ? Number(key) : key], holder)),
+  ]
 }
 
 /** The list or file name that says what a record is: the last key of its path, or the file's own kind. */
-function describe(file: string, path: PropertyKey[], record: Record<string, unknown>) {
+function describe(file: string, { path, record, parent }: Marked) {
   const key = [...path].reverse().find((segment) => typeof segment === 'string') ?? fileKinds[file]
   const kind = key === undefined ? undefined : kinds[key]
-  return kind ? kind(record) : fallback(path.join('.') || file)
+  return kind ? kind(record, parent) : fallback(path.join('.') || file)
 }
 
 /** A .ts content file whose root object may itself be an example. */
@@ -86,10 +101,10 @@ const fileKinds: Record<string, string> = { 'content/chiffres.ts': 'figures' }
 /** The marks of a document's validated frontmatter, each at the line of its « exemple » key. */
 export function documentExamples(file: string, source: string, data: unknown): ExampleRecord[] {
   const header = readHeader(source)
-  return marked(data).map(({ path, record }) => ({
+  return marked(data).map((found) => ({
     file,
-    line: header ? lineOfField(header, [...path, 'exemple']) : undefined,
-    ...describe(file, path, record),
+    line: header ? lineOfField(header, [...found.path, 'exemple']) : undefined,
+    ...describe(file, found),
   }))
 }
 
@@ -98,7 +113,7 @@ function moduleExamples(file: string, source: string, value: unknown): ExampleRe
   const lines = source
     .split(/\r?\n/)
     .flatMap((text, index) => (/^(?!\s*(?:\*|\/\/))(?:.*[{,\s])?exemple:\s*true\b/.test(text) ? [index + 1] : []))
-  return marked(value).map(({ path, record }, index) => ({ file, line: lines[index], ...describe(file, path, record) }))
+  return marked(value).map((found, index) => ({ file, line: lines[index], ...describe(file, found) }))
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Plugin } from 'vite'
 import { afterPrerender } from '../after-prerender.ts'
 import { builtFiles, builtPages } from '../built-site.ts'
 import { charactersOf, subsetFontFaces } from '../fonts/subset-fonts.ts'
+import { withoutUnusedItalicFaces } from '../fonts/unused-faces.ts'
 import { inlineStylesheets, linkedStylesheets } from './inline-stylesheet.ts'
 
 export function oneInlineStylesheet(): Plugin {
@@ -48,7 +49,7 @@ async function inlinePageStyles(clientDir: string, serverStylesheets: Set<string
       throw new Error(
         `${file} : la page ne lie aucune feuille de style du rendu serveur (${[...serverStylesheets].join(', ')}), rien à mettre en ligne`,
       )
-    const css = withoutUnusedClasses(own.map((href) => rewritten.get(href)).join(''), html, scripts.join('\n'))
+    const css = withoutUnusedItalicFaces(withoutUnusedClasses(own.map((href) => rewritten.get(href)).join(''), html, scripts.join('\n')))
     writeFileSync(path.join(clientDir, file), inlineStylesheets(html, css))
   }
 }

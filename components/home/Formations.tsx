@@ -6,23 +6,64 @@ import styles from './Formations.module.css'
 import { Section } from '../ui/Section.tsx'
 import { Typeset } from '../ui/Typeset.tsx'
 
-/** The seven modules, set like the pages of a carte: icon, title, description, between hairlines. */
+type ModuleFacts = FormationsFrontmatter['modules'][number]['facts']
+
+/** « 01 », « 02 »…: the index of a module, drawn in gold; the ordered list already numbers it for a screen reader. */
+const indexNumeral = (index: number) => String(index + 1).padStart(2, '0')
+
+/** The seven modules as a numbered index, between hairlines: numeral, title and the buyer's facts, then the description. */
 export function Formations(props: FormationsFrontmatter & { children: ReactNode }) {
   return (
     <Section layout="columns" id={homeAnchors.formations} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
-      <ul className={styles.modules}>
-        {props.modules.map((module) => (
+      <ol className={styles.modules}>
+        {props.modules.map((module, index) => (
           <li className={styles.module} key={module.title}>
-            <Icon name={module.icon} className={styles.icon} size={30} />
-            <h3 className={styles.title}>
-              <Typeset text={module.title} />
-            </h3>
+            <span className={styles.index} aria-hidden="true">
+              <span className={styles.numeral}>{indexNumeral(index)}</span>
+              <Icon name={module.icon} className={styles.icon} size={24} />
+            </span>
+            <div className={styles.head}>
+              <h3 className={styles.title}>
+                <Typeset text={module.title} />
+              </h3>
+              <Facts facts={module.facts} />
+            </div>
             <p className={styles.description}>
               <Typeset text={module.description} />
             </p>
           </li>
         ))}
-      </ul>
+      </ol>
     </Section>
+  )
+}
+
+/**
+ * Duration, format and group size on one quiet line, then the objective. The labels are read by screen readers only
+ * (« Durée : une journée »), since each value says what it is to the eye.
+ */
+function Facts({ facts }: { facts: ModuleFacts }) {
+  const line = [
+    { label: 'Durée', value: facts.duration },
+    { label: 'Format', value: facts.format },
+    { label: 'Groupe', value: facts.groupSize },
+  ]
+  return (
+    <dl className={styles.facts}>
+      {line.map(({ label, value }) => (
+        <div className={styles.fact} key={label}>
+          <dt className="visually-hidden">{label}</dt>
+          <dd>
+            <Typeset text={value} />
+          </dd>
+        </div>
+      ))}
+      <div className={styles.objective}>
+        <dt>Objectif</dt>
+        <dd>
+          <Typeset text={facts.objective} />
+        </dd>
+      </div>
+    </dl>
   )
 }

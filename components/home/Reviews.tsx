@@ -10,22 +10,28 @@ import { ArrowLink } from './ArrowLink.tsx'
 import styles from './Reviews.module.css'
 
 /**
- * The reviews as static text (nothing is loaded from the maps service), each dated by month and year (true whenever
- * the page was built), the first one set large, and a link to all of them on the service.
+ * The reviews as static text (nothing is loaded from the maps service), each signed like a testimonial and dated by
+ * month and year (true whenever the page was built), the first one set large, one line for their rating, and a link
+ * to all of them on the service.
  */
 export function Reviews(props: AvisFrontmatter & { children: ReactNode }) {
   const quotes = props.reviews.map((review) => ({
     quote: review.quote,
     author: review.author,
-    rating: review.rating,
-    detail: (
+    role: review.role,
+    source: (
       <>
         Avis {review.source}, <time dateTime={review.date}>{formatMonthYear(review.date)}</time>
       </>
     ),
   }))
+  // The schema admits five-star reviews only: one line says it for all of them, instead of stars on every card.
+  const rating = Math.min(...props.reviews.map((review) => review.rating))
   return (
     <Section layout="columns" id={homeAnchors.avis} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
+      <p
+        className={styles.aggregate}
+      >{`Chacun des ${frenchCount(props.reviews.length)} avis ci-dessous est noté ${rating}\u00A0sur\u00A05.`}</p>
       <QuoteList layout="featured" quotes={quotes} />
       <ReviewsNotice notice={props.notice} shown={props.reviews.length} />
       <ArrowLink href={identity.reviewsUrl} external>

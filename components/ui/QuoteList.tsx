@@ -1,26 +1,27 @@
 import type { ReactNode } from 'react'
 import styles from './QuoteList.module.css'
-import { Stars } from './Stars.tsx'
 import { Typeset } from './Typeset.tsx'
 
 interface Quote {
   /** The words, without guillemets: the list sets the French ones. */
   quote: string
   author: string
-  /** Under the author: their role, or where and when the review was published. */
-  detail: ReactNode
-  /** Stars out of 5, for a review. */
-  rating?: number
+  /** The author's role and type of house (« Chef concierge, palace parisien »). */
+  role: string
+  /** Where and when a review was published, under the signature; a testimonial has none. */
+  source?: ReactNode
 }
 
-/** Signed quotes: the home page's reviews (featured: the first set large) and the trainer's testimonials (row: three abreast). */
+/**
+ * Signed quotes in one format on both pages: the words in the display italic, then name, role and type of house.
+ * featured (the home page's reviews): the first set large; row (the trainer's testimonials): side by side.
+ */
 export function QuoteList({ quotes, layout }: { quotes: Quote[]; layout: 'featured' | 'row' }) {
   return (
     <ul className={[styles.list, styles[layout]].join(' ')}>
       {quotes.map((item) => (
         <li className={styles.item} key={item.author}>
           <figure className={styles.figure}>
-            {item.rating ? <Stars rating={item.rating} /> : null}
             <blockquote className={styles.quote}>
               <p>
                 «{'\u202F'}
@@ -30,7 +31,10 @@ export function QuoteList({ quotes, layout }: { quotes: Quote[]; layout: 'featur
             </blockquote>
             <figcaption className={styles.caption}>
               <span className={styles.author}>{item.author}</span>
-              <span className={styles.detail}>{item.detail}</span>
+              <span className={styles.role}>
+                <Typeset text={item.role} />
+              </span>
+              {item.source ? <span className={styles.source}>{item.source}</span> : null}
             </figcaption>
           </figure>
         </li>

@@ -49,6 +49,25 @@ export const expertiseSchema = z.strictObject({
   trainerLink: prose(),
 })
 
+/** A short value of the meta line under a module's title (« Une journée », « 6 à 10 participants »). */
+const shortFact = (example: string) => prose().refine((text) => text.length <= 40, `40 caractères au plus, par exemple « ${example} »`)
+
+/**
+ * What a buyer needs before asking for a quote, shown as one quiet line under the module's title. They are the owner's
+ * facts: the delivered values carry `exemple: true`, and the production switch stops on them.
+ */
+const moduleFactsSchema = z.strictObject({
+  ...exampleMark,
+  /** How long it lasts (« Une journée », « Deux demi-journées »). */
+  duration: shortFact('Une journée'),
+  /** Where and for whom (« Intra-entreprise, dans vos murs »). */
+  format: shortFact('Intra-entreprise, dans vos murs'),
+  /** How many people per session (« 6 à 10 participants »). */
+  groupSize: shortFact('6 à 10 participants'),
+  /** What the participants will be able to do, in one sentence. */
+  objective: prose().refine((text) => sentenceCount(text) === 1 && text.length <= 140, 'une seule phrase de 140 caractères au plus'),
+})
+
 /** One training module. */
 const moduleSchema = z.strictObject({
   /** Icon shown beside the title (one of the names listed in content/schemas/icon.ts). */
@@ -59,6 +78,7 @@ const moduleSchema = z.strictObject({
     (text) => sentenceCount(text) >= 2 && sentenceCount(text) <= 3,
     'deux ou trois phrases attendues, chacune terminée par un point',
   ),
+  facts: moduleFactsSchema,
 })
 
 /** Formations (accueil/formations.mdx): the seven modules. */
@@ -87,6 +107,11 @@ const reviewSchema = z.strictObject({
     .string()
     .trim()
     .regex(/^\p{Lu}[\p{L}’'-]+(?: \p{Lu}[\p{L}’'-]+)* \p{Lu}\.$/u, 'prénom et initiale du nom attendus, par exemple « Sophie M. »'),
+  /**
+   * The author's role and type of house, as the author agrees to see them published (« Chef concierge, palace
+   * parisien »): the same signature as the trainer page's testimonials.
+   */
+  role: prose(),
   /**
    * Day it was posted (AAAA-MM-JJ), as the maps service dates it. The page shows its month and year:
    * a relative « il y a 2 mois » would go stale on a static site.

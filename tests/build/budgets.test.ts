@@ -29,6 +29,17 @@ describe('budgets d’octets par route (gzip, depuis le graphe de ressources de 
     })
   }
 
+  it('l’italique des citations s’ajoute aux budgets des seules pages qui le déclarent', () => {
+    const page = (fonts: string[]) => [
+      { kind: 'html' as const, path: '/index.html', transferBytes: 1024 },
+      ...fonts.map((path) => ({ kind: 'font' as const, path, transferBytes: 17 * 1024 })),
+    ]
+    expect(budgetOverruns('/', page(['/a.woff2', '/b.woff2', '/eb-garamond-latin-400-italic.x.woff2']))).toEqual([])
+    expect(budgetOverruns('/', page(['/a.woff2', '/b.woff2', '/c.woff2']))).toEqual([
+      expect.stringMatching(/^\/ : polices 51,0\u00A0Kio pour un budget de 38,0\u00A0Kio/),
+    ])
+  })
+
   it('un dépassement nomme la route, la ressource et l’excédent', () => {
     const messages = budgetOverruns('/formatrice', [
       { kind: 'html', path: '/formatrice/index.html', transferBytes: 4000 },

@@ -47,6 +47,16 @@ describe('les contenus marqués « exemple: true »', () => {
     ])
   })
 
+  it('nomment les informations pratiques d’un module par le titre du module qui les porte', () => {
+    const source = '---\nmodules:\n  - title: Les codes du luxe\n    facts:\n      exemple: true\n      duration: Une journée\n---\n'
+    const found = documentExamples('content/accueil/formations.mdx', source, {
+      modules: [{ title: 'Les codes du luxe', facts: { exemple: true, duration: 'Une journée' } }],
+    })
+    expect(describeExamples(found)).toMatch(
+      /^ {2}- content\/accueil\/formations\.mdx, ligne 5 — informations pratiques du module « Les codes du luxe » \(durée, format, taille du groupe, objectif\) : écrivez la durée/,
+    )
+  })
+
   it('arrêtent la construction d’un site déclaré réel, avec la liste et la commande qui la redonne', () => {
     const message = examplesLeftError(records).message
     expect(message).toContain(`${records.length} contenus sont encore des exemples`)
