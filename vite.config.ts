@@ -10,6 +10,7 @@ import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
 import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin.ts'
 import { mdxOptions } from './build-tools/mdx/mdx-options.ts'
+import { scriptsAfterFirstPaint } from './build-tools/scripts/after-first-paint.ts'
 import { seoFiles } from './build-tools/seo/seo-plugin.ts'
 import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin.ts'
 
@@ -26,10 +27,12 @@ export default defineConfig({
     },
     react({ include: /\.(mdx|tsx?)$/ }),
     vike(),
-    // Once Vike has prerendered the pages, in this order: one inline stylesheet per page, the share
-    // images, icons, manifest and sitemap (also served by `npm run dev`), the server configuration
-    // (whose CSP hashes the inline styles), then the link check over the finished site.
+    // Once Vike has prerendered the pages, in this order: one inline stylesheet per page, each page's
+    // script loaded after the first paint, the share images, icons, manifest and sitemap (also served
+    // by `npm run dev`), the server configuration (whose CSP hashes the inline styles and scripts),
+    // then the link check over the finished site.
     oneInlineStylesheet(),
+    scriptsAfterFirstPaint(),
     seoFiles(),
     serverConfig(),
     builtLinksCheck(),
