@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject, runNpm } from '../support/project-copy.ts'
@@ -60,5 +60,17 @@ describe('la construction n’écrit que dans son dossier de sortie', () => {
     expect(log.split('« /documents/plaquette.pdf »').length - 1, log).toBe(1)
     expect(log).not.toMatch(/ContentError|Error during build|^\s+at /m)
     expect(log, 'aucun chemin absolu').not.toContain(copy)
+  })
+
+  it('un document renommé avec une majuscule arrête la construction sur « renommez-le en mentions-legales.mdx », une fois', () => {
+    renameSync(path.join(copy, DOCUMENT), path.join(copy, 'content/Mentions-legales.mdx'))
+    const run = runNpm(copy, 'build')
+    const log = `${run.stdout}\n${run.stderr}`
+    expect(run.status, log).toBe(1)
+    expect(log.split('Correction : renommez-le en mentions-legales.mdx').length - 1, log).toBe(1)
+    expect(log, 'le fichier renommé n’est pas « inutilisé » : il a seulement changé de nom').not.toContain(
+      'aucune page n’utilise ce fichier',
+    )
+    expect(log).not.toMatch(/ContentError|Error during build|Failed to resolve|^\s+at /m)
   })
 })
