@@ -94,7 +94,7 @@ function returned(server: ViteDevServer, file: string, missing: Map<string, Set<
  * document is one that no page imports any more (see unusedDocuments): the only one in the same
  * folder, or the closest of them by name.
  */
-export function missingFileError(wanted: string, contentDir: string, displayRoot: string): DocumentError {
+function missingFileError(wanted: string, contentDir: string, displayRoot: string): DocumentError {
   const folder = path.dirname(wanted)
   const name = path.basename(wanted)
   const siblings = existsSync(folder) ? readdirSync(folder).filter((entry) => path.extname(entry) === path.extname(name)) : []
