@@ -197,6 +197,11 @@ const results: BenchResults = {
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 publish(results)
 
+/** A ratio of a comparator left out (NaN, or null once saved as JSON) shows as a dash. */
+function fixed(ratio: number | null | undefined): string {
+  return typeof ratio === 'number' && Number.isFinite(ratio) ? ratio.toFixed(2) : '—'
+}
+
 function publish(results: BenchResults) {
   const markdown = toMarkdown(results)
   writeFileSync('bench/results.md', `# Mesures de performance\n\n${markdown}`)
@@ -207,7 +212,7 @@ function publish(results: BenchResults) {
   )
   for (const { route, ratios } of results.routes) {
     console.log(
-      `${route.padEnd(27)} LCP/limite ${ratios.lcpToLimit.toFixed(2)} · LCP/sans police ${ratios.lcpToNoWebfont?.toFixed(2)} · LCP/idéal ${ratios.lcpToIdeal?.toFixed(2)} · FCP/limite ${ratios.fcpToLimit.toFixed(2)} · LCP/SPA ${ratios.lcpToSpa.toFixed(2)}`,
+      `${route.padEnd(27)} LCP/limite ${fixed(ratios.lcpToLimit)} · LCP/sans police ${fixed(ratios.lcpToNoWebfont)} · LCP/idéal ${fixed(ratios.lcpToIdeal)} · FCP/limite ${fixed(ratios.fcpToLimit)} · LCP/SPA ${fixed(ratios.lcpToSpa)}`,
     )
   }
 }
