@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', '**/node_modules/**', 'tests/fixtures/**'] },
+  { ignores: ['dist/**', 'dist-*/**', '**/node_modules/**', 'tests/fixtures/**', 'bench/.tmp/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   // Playwright fixtures call a `use` that is not React's: the hook rules read the React code only.

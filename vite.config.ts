@@ -7,9 +7,12 @@ import { outDir } from './build-tools/built-site.ts'
 import { goLiveCheck } from './build-tools/examples/go-live-check.ts'
 import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
 import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
+import { contentFileNames } from './build-tools/mdx/content-file-names.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
 import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin.ts'
 import { mdxOptions } from './build-tools/mdx/mdx-options.ts'
+import { frenchOverlayTip } from './build-tools/mdx/overlay-tip.ts'
+import { scriptsAfterFirstPaint } from './build-tools/scripts/after-first-paint.ts'
 import { seoFiles } from './build-tools/seo/seo-plugin.ts'
 import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin.ts'
 
@@ -18,7 +21,10 @@ const root = import.meta.dirname
 export default defineConfig({
   plugins: [
     goLiveCheck(root),
+    // A renamed content file: « renommez-le en … », and the page comes back when its name does.
+    contentFileNames(path.join(root, 'content')),
     mdxFrontmatter(path.join(root, 'content')),
+    frenchOverlayTip(),
     {
       enforce: 'pre',
       // French messages (file, line, fix) for mistakes in a document body, also in the dev overlay.
@@ -26,10 +32,12 @@ export default defineConfig({
     },
     react({ include: /\.(mdx|tsx?)$/ }),
     vike(),
-    // Once Vike has prerendered the pages, in this order: one inline stylesheet per page, the share
-    // images, icons, manifest and sitemap (also served by `npm run dev`), the server configuration
-    // (whose CSP hashes the inline styles), then the link check over the finished site.
+    // Once Vike has prerendered the pages, in this order: one inline stylesheet per page, each page's
+    // script loaded after the first paint, the share images, icons, manifest and sitemap (also served
+    // by `npm run dev`), the server configuration (whose CSP hashes the inline styles and scripts),
+    // then the link check over the finished site.
     oneInlineStylesheet(),
+    scriptsAfterFirstPaint(),
     seoFiles(),
     serverConfig(),
     builtLinksCheck(),

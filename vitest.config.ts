@@ -1,17 +1,14 @@
 import { defineConfig } from 'vitest/config'
 
-// `unit` needs no build; `built` reads the prerendered site in $SITE_OUT_DIR (default dist/).
+// `unit` needs no build; `built` and `snapshots` read the prerendered site in $SITE_OUT_DIR (default dist/).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'built',
-          include: ['tests/snapshots/**/*.test.ts', 'tests/build/**/*.test.ts'],
-          diff: './tests/snapshots/diff-options.ts',
-        },
-      },
+      { test: { name: 'built', include: ['tests/build/**/*.test.ts'] } },
+      // The snapshots apart: their diff headings (« Avant : l’instantané enregistré » / « Après : la page
+      // construite ») would mislabel any other failed comparison, so only this project has them.
+      { test: { name: 'snapshots', include: ['tests/snapshots/**/*.test.ts'], diff: './tests/snapshots/diff-options.ts' } },
       // `firefox` runs the visitor scenarios in Debian's Firefox ESR against the built site.
       { test: { name: 'firefox', include: ['tests/browsers/**/*.test.ts'], fileParallelism: false } },
       // `writer` follows the writer's guide on a copy of the project (three builds: minutes, not seconds).

@@ -39,8 +39,24 @@ export function idealPage(html: string, readStylesheet: (href: string) => string
   return inlineStylesheets(rest, [...inline, ...linked].join(''))
 }
 
-/** Copies a built client folder and makes every HTML file of the copy its `variant` (limit or ideal). */
-export function writeComparatorCopy(clientDir: string, copyDir: string, variant: 'limit' | 'ideal'): void {
+/**
+ * The « no web font » comparator: the same page, scripts included, without its downloaded faces:
+ * every @font-face with a url() source and every font preload go, so the text paints at once in
+ * the local fallback faces (those with local() sources stay). What the web fonts cost, alone.
+ */
+export function withoutWebfonts(html: string): string {
+  return html
+    .replace(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi, (_tag, attributes: string, css: string) => {
+      const kept = css.replace(/@font-face\s*\{[^}]*\}/gi, (rule) => (/\burl\(/i.test(rule) ? '' : rule))
+      return `<style${attributes}>${kept}</style>`
+    })
+    .replace(/<link\b(?=[^>]*\brel\s*=\s*["']?preload["']?)(?=[^>]*\bas\s*=\s*["']?font["']?)[^>]*>/gi, '')
+}
+
+export type ComparatorVariant = 'limit' | 'ideal' | 'nofont'
+
+/** Copies a built client folder and makes every HTML file of the copy its `variant`. */
+export function writeComparatorCopy(clientDir: string, copyDir: string, variant: ComparatorVariant): void {
   rmSync(copyDir, { recursive: true, force: true })
   cpSync(clientDir, copyDir, { recursive: true })
   const readStylesheet = (href: string) => {
@@ -52,6 +68,7 @@ export function writeComparatorCopy(clientDir: string, copyDir: string, variant:
     if (!file.endsWith('.html')) continue
     const full = path.join(copyDir, file)
     const html = readFileSync(full, 'utf8')
-    writeFileSync(full, variant === 'limit' ? stripScripts(html) : idealPage(html, readStylesheet))
+    const rewrite = { limit: stripScripts, ideal: (page: string) => idealPage(page, readStylesheet), nofont: withoutWebfonts }[variant]
+    writeFileSync(full, rewrite(html))
   }
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { routes } from '../components/layout/navigation.ts'
 import type { RunMetrics } from './lighthouse-runner.ts'
 
-export type Variant = 'ours' | 'limit' | 'ideal' | 'spa'
+export type Variant = 'ours' | 'limit' | 'ideal' | 'nofont' | 'spa'
 
 export interface RouteResult {
   /** The route as a visitor knows it. */
@@ -13,7 +13,16 @@ export interface RouteResult {
   hydrated: boolean
   median: Record<Variant, RunMetrics>
   runs: Record<Variant, RunMetrics[]>
-  ratios: { lcpToLimit: number; fcpToLimit: number; lcpToIdeal: number; fcpToIdeal: number; lcpToSpa: number; fcpToSpa: number }
+  ratios: {
+    lcpToLimit: number
+    fcpToLimit: number
+    lcpToIdeal: number
+    fcpToIdeal: number
+    lcpToNoWebfont: number
+    fcpToNoWebfont: number
+    lcpToSpa: number
+    fcpToSpa: number
+  }
 }
 
 export interface BenchResults {
@@ -32,12 +41,37 @@ const kio = (bytes: number | undefined) =>
 const cls = (value: number) => shown(value, (v) => v.toLocaleString('fr-FR', { maximumFractionDigits: 3 }))
 const score = (value: number) => shown(value, (v) => String(Math.round(v)))
 
+/** The spread of one figure over the runs (« 1 040–1 310 ms »): the machine's noise, said beside each median. */
+function spread(runs: RunMetrics[] | undefined, figure: (run: RunMetrics) => number): string {
+  const values = (runs ?? []).map(figure).filter(Number.isFinite)
+  if (values.length === 0) return '—'
+  const round = (value: number) => Math.round(value).toLocaleString('fr-FR')
+  return `${round(Math.min(...values))}–${round(Math.max(...values))}\u00A0ms`
+}
+
+/** The two ratios the issue asks for, first: the enhancement script's cost, then the web fonts'. */
+function criticalPathTable(results: BenchResults): string[] {
+  const lcp = (run: RunMetrics) => run.lcp
+  return [
+    '**Chemin critique** : LCP de chaque route rapporté à la même page sans scripts (**limite**) et à la même page sans polices téléchargées (**sans police**), médianes, avec l’étendue des passages (le bruit de la machine) :',
+    '',
+    '| route | LCP | étendue | LCP limite | étendue | LCP sans police | étendue | LCP / limite | LCP / sans police |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.routes.map(
+      ({ route, median, runs, ratios }) =>
+        `| ${route} | ${ms(median.ours.lcp)} | ${spread(runs.ours, lcp)} | ${ms(median.limit?.lcp ?? Number.NaN)} | ${spread(runs.limit, lcp)} | ${ms(median.nofont?.lcp ?? Number.NaN)} | ${spread(runs.nofont, lcp)} | ${ratio(ratios.lcpToLimit)} | ${ratio(ratios.lcpToNoWebfont ?? Number.NaN)} |`,
+    ),
+    '',
+  ]
+}
+
 /** The results as Markdown: our figures, the two comparators, and the targets met or missed. */
 export function toMarkdown(results: BenchResults): string {
   const date = new Date(results.date).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
   const lines = [
     `Mesuré le ${date}. ${results.method}`,
     '',
+    ...criticalPathTable(results),
     '| route | performance | accessibilité | bonnes pratiques | SEO | FCP | LCP | TBT | CLS | Speed Index | HTML (Kio) | JS (Kio) | CSS (Kio) | polices (Kio) | images (Kio) | total (Kio) | requêtes | avant le 1er affichage |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.routes.map(
@@ -45,7 +79,7 @@ export function toMarkdown(results: BenchResults): string {
         `| ${route} | ${score(ours.scores.performance)} | ${score(ours.scores.accessibility)} | ${score(ours.scores.bestPractices)} | ${score(ours.scores.seo)} | ${ms(ours.fcp)} | ${ms(ours.lcp)} | ${ms(ours.tbt)} | ${cls(ours.cls)} | ${ms(ours.speedIndex)} | ${kio(ours.bytes.document)} | ${kio(ours.bytes.script)} | ${kio(ours.bytes.stylesheet)} | ${kio(ours.bytes.font)} | ${kio(ours.bytes.image)} | ${kio(ours.bytes.total)} | ${ours.requests} | ${shown(ours.requestsBeforePaint, String)} |`,
     ),
     '',
-    'Comparateurs construits à partir de la même sortie : **limite** = chaque page sans ses scripts ni leurs préchargements (HTML et CSS seuls) ; **idéal** = la limite, avec toutes ses feuilles de style dans un seul `<style>` et sans police préchargée (le même dessin, le moins qu’un navigateur doive charger avant d’afficher) ; **SPA** = les mêmes composants rendus dans le navigateur seulement (`ssr: false`), l’architecture du site d’origine.',
+    'Comparateurs construits à partir de la même sortie : **limite** = chaque page sans ses scripts ni leurs préchargements (HTML et CSS seuls) ; **sans police** = chaque page, scripts compris, sans ses polices téléchargées (les polices de repli locales seules) ; **idéal** = la limite, avec toutes ses feuilles de style dans un seul `<style>` et sans police préchargée (le même dessin, le moins qu’un navigateur doive charger avant d’afficher) ; **SPA** = les mêmes composants rendus dans le navigateur seulement (`ssr: false`), l’architecture du site d’origine.',
     '',
     '| route | FCP | FCP limite | FCP idéal | FCP SPA | LCP | LCP limite | LCP idéal | LCP SPA | LCP / idéal | FCP / idéal | LCP / limite | LCP / SPA | requêtes idéal | TBT SPA | JS SPA (Kio) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -81,7 +115,12 @@ function targets(results: BenchResults): string[] {
           '  (la page 404 porte `noindex` à dessein : une adresse inconnue ne doit pas être indexée, et Lighthouse le compte contre son SEO.)',
         ]
       : []),
-    ...goals.map(([label, met]) => line(label, missing(met))),
+    // A goal about a comparator left out of the run (--variants) says so, rather than « manqué ».
+    ...goals.map(([label, met, ratio]) =>
+      ratio && results.routes.every((route) => !Number.isFinite(route.ratios[ratio] ?? Number.NaN))
+        ? `- ${label} : non mesuré (comparateur absent de ce passage)`
+        : line(label, missing(met)),
+    ),
   ]
 }
 
@@ -89,12 +128,13 @@ function targets(results: BenchResults): string[] {
 const legalRoutes: string[] = [routes.legalNotices, routes.privacyPolicy]
 
 /** The issue's targets after the Lighthouse scores, each with what a route must show to meet it. */
-const goals: Array<[string, (route: RouteResult) => boolean]> = [
+const goals: Array<[string, (route: RouteResult) => boolean, (keyof RouteResult['ratios'])?]> = [
   [
     'LCP ≤ 1,10 × l’idéal sur les pages en HTML seul, ≤ 1,25 × sur les pages hydratées',
     (route) => route.ratios.lcpToIdeal <= (route.hydrated ? 1.25 : 1.1),
+    'lcpToIdeal',
   ],
-  ['LCP ≤ 1,10 × la limite', (route) => route.ratios.lcpToLimit <= 1.1],
+  ['LCP ≤ 1,05 × la limite', (route) => route.ratios.lcpToLimit <= 1.05, 'lcpToLimit'],
   ['CLS 0', (route) => route.median.ours.cls === 0],
   ['TBT 0 ms sur les pages en HTML seul', (route) => route.hydrated || route.median.ours.tbt === 0],
   [

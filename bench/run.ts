@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: Lighthouse medians for our build and three comparators, written to bench/results.* and the README.
- * Usage: npm run bench [-- --runs 3] [-- --no-build] [-- --port 4400] [-- --routes /,/mentions-legales] [-- --report-only]
+ * Usage: npm run bench [-- --runs 5] [-- --no-build] [-- --port 4400] [-- --routes /,/mentions-legales]
+ *        [-- --variants ours,limit,nofont] [-- --report-only]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -16,12 +17,14 @@ import { waitForServer } from '../tests/support/wait-for-server.ts'
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '4400' },
     'report-only': { type: 'boolean', default: false },
     // A comma-separated subset of the audited routes (404 included), for a shorter run.
     routes: { type: 'string' },
+    // A comma-separated subset of the variants (ours is always measured): skipping the SPA saves its build and a quarter of the runs.
+    variants: { type: 'string' },
   },
 })
 
@@ -40,9 +43,10 @@ const dirs: Record<Variant, string> = {
   ours: path.join(outDir, 'client'),
   limit: path.join(tmp, 'limit'),
   ideal: path.join(tmp, 'ideal'),
+  nofont: path.join(tmp, 'nofont'),
   spa: path.join(tmp, 'spa', 'client'),
 }
-const variantNames: Record<Variant, string> = { ours: 'notre site', limit: 'limite', ideal: 'idéal', spa: 'SPA' }
+const variantNames: Record<Variant, string> = { ours: 'notre site', limit: 'limite', ideal: 'idéal', nofont: 'sans police', spa: 'SPA' }
 
 // The 404 page is audited at /404, which answers 200: Lighthouse stops on a 404 status.
 const allAudited = [
@@ -67,15 +71,32 @@ if (!values['no-build']) {
   step(`Construction du site dans ${outDir}/`)
   run('npm', ['run', 'build'], { SITE_OUT_DIR: outDir })
 }
-step('Comparateur « limite » : les mêmes pages sans leurs scripts')
-writeComparatorCopy(dirs.ours, dirs.limit, 'limit')
-step('Comparateur « idéal » : la limite, ses feuilles de style dans un seul <style>, sans police préchargée')
-writeComparatorCopy(dirs.ours, dirs.ideal, 'ideal')
-step('Comparateur « SPA » : les mêmes composants rendus dans le navigateur seulement')
-run('npx', ['tsx', 'bench/build-spa.ts', '--root', path.join(tmp, 'spa-root'), '--out', path.join(tmp, 'spa'), '--from', dirs.ours], {
-  // Vite notes that it loads our TypeScript vite.config natively from another root: expected here.
-  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-})
+const allVariants = Object.keys(dirs) as Variant[]
+const chosenVariants = values.variants?.split(',').map((variant) => variant.trim())
+const unknownVariants = chosenVariants?.filter((variant) => !allVariants.includes(variant as Variant)) ?? []
+if (unknownVariants.length > 0)
+  throw new Error(`--variants : variante(s) inconnue(s) ${unknownVariants.join(', ')} (${allVariants.join(', ')})`)
+const variants = allVariants.filter((variant) => variant === 'ours' || !chosenVariants || chosenVariants.includes(variant))
+
+if (variants.includes('limit')) {
+  step('Comparateur « limite » : les mêmes pages sans leurs scripts')
+  writeComparatorCopy(dirs.ours, dirs.limit, 'limit')
+}
+if (variants.includes('ideal')) {
+  step('Comparateur « idéal » : la limite, ses feuilles de style dans un seul <style>, sans police préchargée')
+  writeComparatorCopy(dirs.ours, dirs.ideal, 'ideal')
+}
+if (variants.includes('nofont')) {
+  step('Comparateur « sans police » : les mêmes pages, scripts compris, sans leurs polices téléchargées')
+  writeComparatorCopy(dirs.ours, dirs.nofont, 'nofont')
+}
+if (variants.includes('spa')) {
+  step('Comparateur « SPA » : les mêmes composants rendus dans le navigateur seulement')
+  run('npx', ['tsx', 'bench/build-spa.ts', '--root', path.join(tmp, 'spa-root'), '--out', path.join(tmp, 'spa'), '--from', dirs.ours], {
+    // Vite notes that it loads our TypeScript vite.config natively from another root: expected here.
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  })
+}
 
 /** Tried twice: Lighthouse sometimes fails to trace the load (NO_NAVSTART). */
 async function measure(url: string, chromePort: number): Promise<RunMetrics | undefined> {
@@ -103,15 +124,13 @@ async function serveVariant(dir: string, port: number): Promise<ChildProcess> {
   return server
 }
 
-const variants = Object.keys(dirs) as Variant[]
 const servers: ChildProcess[] = []
-const collected = Object.fromEntries(audited.map(({ route }) => [route, { ours: [], limit: [], ideal: [], spa: [] }])) as Record<
-  string,
-  Record<Variant, RunMetrics[]>
->
+const collected = Object.fromEntries(
+  audited.map(({ route }) => [route, Object.fromEntries(allVariants.map((variant) => [variant, [] as RunMetrics[]]))]),
+) as Record<string, Record<Variant, RunMetrics[]>>
 const chrome = await startChrome()
 try {
-  const ports = Object.fromEntries(variants.map((variant, index) => [variant, basePort + index])) as Record<Variant, number>
+  const ports = Object.fromEntries(allVariants.map((variant, index) => [variant, basePort + index])) as Record<Variant, number>
   for (const variant of variants) servers.push(await serveVariant(dirs[variant], ports[variant]))
   // Runs interleave routes and variants, so that a busy moment of the machine weighs on all of them alike.
   for (let round = 1; round <= runs; round++) {
@@ -137,7 +156,7 @@ try {
 
 const routeResults: RouteResult[] = audited.map(({ route, path: routePath }) => {
   const runsOf = collected[route]!
-  const median = { ours: medianOf(runsOf.ours), limit: medianOf(runsOf.limit), ideal: medianOf(runsOf.ideal), spa: medianOf(runsOf.spa) }
+  const median = Object.fromEntries(allVariants.map((variant) => [variant, medianOf(runsOf[variant])])) as Record<Variant, RunMetrics>
   return {
     route,
     audited: routePath,
@@ -148,6 +167,8 @@ const routeResults: RouteResult[] = audited.map(({ route, path: routePath }) => 
       lcpToLimit: median.ours.lcp / median.limit.lcp,
       fcpToLimit: median.ours.fcp / median.limit.fcp,
       lcpToIdeal: median.ours.lcp / median.ideal.lcp,
+      lcpToNoWebfont: median.ours.lcp / median.nofont.lcp,
+      fcpToNoWebfont: median.ours.fcp / median.nofont.fcp,
       fcpToIdeal: median.ours.fcp / median.ideal.fcp,
       lcpToSpa: median.ours.lcp / median.spa.lcp,
       fcpToSpa: median.ours.fcp / median.spa.fcp,
@@ -162,7 +183,7 @@ const lighthouseVersion = (
 const chromiumVersion = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim()
 const results: BenchResults = {
   date: new Date().toISOString(),
-  method: `Lighthouse ${lighthouseVersion} (API Node), préréglage mobile par défaut (Moto G Power émulé, 4G lente et processeur ralenti ×4 simulés), ${runs} passages par route et par variante, médianes ; ${chromiumVersion} sans interface ; site servi sur 127.0.0.1 par scripts/serve.ts (gzip, règles d’URL et en-têtes de production) ; la page 404 est mesurée à /404 ; octets transférés selon Lighthouse, en-têtes compris ; machine à ${os.cpus().length} cœurs.`,
+  method: `Lighthouse ${lighthouseVersion} (API Node), préréglage mobile par défaut (Moto G Power émulé, 4G lente et processeur ralenti ×4 simulés), ${runs} passages par route et par variante (passages entrelacés), médianes ; variantes mesurées : ${variants.map((variant) => variantNames[variant]).join(', ')} ; ${chromiumVersion} sans interface ; site servi sur 127.0.0.1 par scripts/serve.ts (gzip, règles d’URL et en-têtes de production) ; la page 404 est mesurée à /404 ; octets transférés selon Lighthouse, en-têtes compris ; machine à ${os.cpus().length} cœurs.`,
   environment: {
     node: process.version,
     lighthouse: lighthouseVersion,
@@ -176,6 +197,11 @@ const results: BenchResults = {
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
 publish(results)
 
+/** A ratio of a comparator left out (NaN, or null once saved as JSON) shows as a dash. */
+function fixed(ratio: number | null | undefined): string {
+  return typeof ratio === 'number' && Number.isFinite(ratio) ? ratio.toFixed(2) : '—'
+}
+
 function publish(results: BenchResults) {
   const markdown = toMarkdown(results)
   writeFileSync('bench/results.md', `# Mesures de performance\n\n${markdown}`)
@@ -186,7 +212,7 @@ function publish(results: BenchResults) {
   )
   for (const { route, ratios } of results.routes) {
     console.log(
-      `${route.padEnd(27)} LCP/idéal ${ratios.lcpToIdeal?.toFixed(2)} · FCP/idéal ${ratios.fcpToIdeal?.toFixed(2)} · LCP/limite ${ratios.lcpToLimit.toFixed(2)} · FCP/limite ${ratios.fcpToLimit.toFixed(2)} · LCP/SPA ${ratios.lcpToSpa.toFixed(2)} · FCP/SPA ${ratios.fcpToSpa.toFixed(2)}`,
+      `${route.padEnd(27)} LCP/limite ${fixed(ratios.lcpToLimit)} · LCP/sans police ${fixed(ratios.lcpToNoWebfont)} · LCP/idéal ${fixed(ratios.lcpToIdeal)} · FCP/limite ${fixed(ratios.fcpToLimit)} · LCP/SPA ${fixed(ratios.lcpToSpa)}`,
     )
   }
 }

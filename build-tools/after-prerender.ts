@@ -1,11 +1,12 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { ContentError } from '../content/schemas/format-error.ts'
 
 /**
  * A plugin that runs one step of `vike build` once Vike has built and prerendered every page: in
  * Vite's buildApp hook, after Vike's own (which builds the client, then the server, whose
  * writeBundle prerenders). Steps run in the order of their plugins in vite.config.ts. The step
- * may return a line for the build log; an error stops the build with its message. (Vite calls
+ * may return a line for the build log; an error stops the build, which prints its message alone. (Vite calls
  * buildApp in builds only: the dev server never runs these steps.)
  */
 export function afterPrerender(
@@ -30,9 +31,9 @@ export function afterPrerender(
           const summary = await step({ root: client.config.root, clientDir, outDir: path.dirname(clientDir) })
           if (summary) console.log(summary)
         } catch (error) {
-          // Vike's command would print a thrown error with its stack trace; the writer needs the message only.
-          console.error(`\n${label} :\n${(error as Error).message}\n`)
-          process.exit(1)
+          // The step's message is a French sentence for the writer: build-tools/build.ts prints it once,
+          // without Vite's wrapper or a stack; the original error stays as its cause for SITE_TRACE=1.
+          throw Object.assign(new ContentError(`${label} :\n${error instanceof Error ? error.message : String(error)}`), { cause: error })
         }
       },
     },

@@ -3,7 +3,7 @@
  * /formatrice serves formatrice/index.html, /formatrice/ redirects (301) to /formatrice,
  * unknown paths get 404.html with status 404, and responses are gzip-compressed.
  * Every response carries the production headers (CSP, HSTS, caching…) from the same module as
- * deploy/nginx.conf, so that the end-to-end tests run under the real Content-Security-Policy.
+ * the build's nginx.conf (<outDir>/nginx.conf), so that the end-to-end tests run under the real Content-Security-Policy.
  * The CSP hashes are read from the build at start: restart the server after a new build.
  * Usage: tsx scripts/serve.ts [--port 4173] [--dir <a client folder>]
  */

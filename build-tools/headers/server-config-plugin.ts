@@ -1,8 +1,9 @@
 /**
  * Once the pages are prerendered, writes the server configuration from the one header module
- * (site-headers.ts), which reads the built pages for the hashes of their inline scripts and styles:
- * - deploy/nginx.conf, the nginx server block an owner installs (a copy sits beside the build, in
- *   <outDir>/nginx.conf, so that tests of one build never read another build's file);
+ * (site-headers.ts), which reads the built pages for the hashes of their inline scripts and styles.
+ * Both are build outputs, never tracked files: the CSP changes with every inline style or script,
+ * so a copy kept in the repository would go stale with the next page edit.
+ * - <outDir>/nginx.conf, the nginx server block an owner installs (beside the published folder, not in it);
  * - <outDir>/client/_headers, read by CDN static hosts.
  */
 import { renameSync, writeFileSync } from 'node:fs'
@@ -50,11 +51,10 @@ export function serverConfig(): Plugin {
     const { security } = siteHeaders(clientDir)
     const serverName = new URL(identity.siteUrl).hostname
     const nginx = renderNginxServer(security, serverName, `/var/www/${serverName}`)
-    writeAtomically(path.join(root, 'deploy/nginx.conf'), nginx)
     writeAtomically(path.join(outDir, 'nginx.conf'), nginx)
     writeAtomically(path.join(clientDir, '_headers'), renderStaticHostHeaders(security, builtFiles(clientDir)))
 
     const hashCount = (security['Content-Security-Policy']?.match(/'sha256-/g) ?? []).length
-    return `Configuration serveur écrite : deploy/nginx.conf et ${path.relative(root, clientDir)}/_headers (${hashCount} script(s) ou style(s) en ligne autorisé(s) par empreinte).`
+    return `Configuration serveur écrite : ${path.relative(root, path.join(outDir, 'nginx.conf'))} et ${path.relative(root, clientDir)}/_headers (${hashCount} script(s) ou style(s) en ligne autorisé(s) par empreinte).`
   })
 }

@@ -39,7 +39,12 @@ async function check(): Promise<boolean> {
     pc.bold('2. Vérification des pages construites (valeurs fixées, titres, liens, typographie, orthographe, style, HTML, instantanés)…'),
   )
   const reporter = new FrenchReporter(process.cwd())
-  const vitest = await startVitest('test', CONTENT_CHECKS, { run: true, watch: false, reporters: [reporter], project: ['unit', 'built'] })
+  const vitest = await startVitest('test', CONTENT_CHECKS, {
+    run: true,
+    watch: false,
+    reporters: [reporter],
+    project: ['unit', 'built', 'snapshots'],
+  })
   await vitest.close()
   // Vitest sets the exit code itself (failed tests, unhandled errors, files that could not load).
   const vitestExitCode = Number(process.exitCode ?? 0)

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { pageScriptRan } from '../support/page-script.ts'
 import { removePopoverApi } from './remove-popover.ts'
 import { reportCspViolations, visitorScenarios, type VisitorDriver } from './visitor-scenarios.ts'
 
@@ -28,6 +29,7 @@ function playwrightDriver(page: Page): VisitorDriver {
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     goto: async (path) => {
       await page.goto(path, { waitUntil: 'load' })
+      await page.evaluate(pageScriptRan)
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     waitFor: async (fn, arg) => {

@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firefoxExecutable } from '../support/firefox.ts'
+import { pageScriptRan } from '../support/page-script.ts'
 import { consentRebuildScenario, createRebuiltSite, serviceScript } from './consent-rebuild.ts'
 import { startSiteServer } from './site-server.ts'
 import { reportCspViolations, visitorScenarios, type VisitorDriver } from './visitor-scenarios.ts'
@@ -35,6 +36,7 @@ function firefoxDriver(page: Page, origin: string): VisitorDriver {
     setViewport: (width, height) => page.setViewport({ width, height }),
     goto: async (path) => {
       await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+      await page.evaluate(pageScriptRan)
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     waitFor: async (fn, arg) => {

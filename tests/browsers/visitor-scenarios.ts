@@ -20,7 +20,7 @@ import { visitorRoutes } from '../support/routes.ts'
  */
 export interface VisitorDriver {
   setViewport(width: number, height: number): Promise<void>
-  /** Navigates and waits for the load event (the deferred enhancement script has run by then). */
+  /** Navigates, waits for the load event, then for the page's script, loaded after the first paint (tests/support/page-script.ts). */
   goto(path: string): Promise<void>
   evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>
   /** Waits until fn(arg) is truthy; rejects after a few seconds. */
@@ -78,8 +78,8 @@ async function clickButton(driver: VisitorDriver, within: string, label: string)
 }
 
 /**
- * Opens /gestion-cookies, ready for a visitor's clicks: its one module script is `async`, so the
- * load event the driver waits for comes after it has handed the panel to React.
+ * Opens /gestion-cookies, ready for a visitor's clicks: the driver waits for the page's script,
+ * which has handed the panel to React by then.
  */
 async function openPreferences(driver: VisitorDriver): Promise<void> {
   await driver.goto(routes.cookies)

@@ -1,4 +1,5 @@
 import { consentRebuildScenario, createRebuiltSite, serviceScript, SERVICES_ORIGIN } from '../browsers/consent-rebuild.ts'
+import { pageScriptRan } from '../support/page-script.ts'
 import { test } from './support/consent.ts'
 
 /*
@@ -25,6 +26,7 @@ test('un service déclaré après le choix, sur le site reconstruit : le bandeau
         setViewport: (width, height) => page.setViewportSize({ width, height }),
         goto: async (path) => {
           await page.goto(`${site.origin}${path}`, { waitUntil: 'load' })
+          await page.evaluate(pageScriptRan)
         },
         evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
         waitFor: async (fn, arg) => {

@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { legalDocumentSchema } from '../../content/schemas/legal-document.ts'
+import { startDevServer, type DevServer } from '../support/dev-server.ts'
 import { copyProject, runNpm } from '../support/project-copy.ts'
 import { thrownBy } from '../support/expected-error.ts'
-import { freePort } from '../support/free-port.ts'
-import { waitForServer } from '../support/wait-for-server.ts'
 
 /**
  * `npm run dev` as the writer uses it: an edit of an MDX body or frontmatter shows in the open
@@ -17,14 +15,10 @@ import { waitForServer } from '../support/wait-for-server.ts'
  * Playwright config is not used.
  */
 
-/** Vike's command line, run by this very Node (what `npm run dev` runs), on every system. */
-const vike = (copy: string, args: string[]) => [path.join(copy, 'node_modules', 'vike', 'bin.js'), ...args]
 const DOCUMENT = 'content/mentions-legales.mdx'
 
 let copy: string
-let server: ChildProcess | undefined
-let serverLog = ''
-let baseUrl: string
+let dev: DevServer
 
 const documentPath = () => path.join(copy, DOCUMENT)
 const readDocument = () => readFileSync(documentPath(), 'utf8')
@@ -40,30 +34,17 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000)
     copy = copyProject('site-dev-')
-    const port = await freePort()
-    baseUrl = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, vike(copy, ['dev', '--port', String(port), '--host', '127.0.0.1']), {
-      cwd: copy,
-      env: { ...process.env, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
-    server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()))
-    await waitForServer(`${baseUrl}/@vite/client`, server, {
-      failure: `le serveur de développement n’a pas démarré sur ${baseUrl}.`,
-      timeoutMs: 120_000,
-      log: () => serverLog,
-    })
+    dev = await startDevServer(copy)
   })
 
   test.afterAll(() => {
-    if (server && server.exitCode === null) server.kill()
+    dev?.stop()
     if (copy) rmSync(copy, { recursive: true, force: true })
   })
 
   test('une phrase, un titre, une erreur d’en-tête puis sa correction, sans redémarrer', async ({ page }) => {
     const original = readDocument()
-    await page.goto(`${baseUrl}/mentions-legales`)
+    await page.goto(`${dev.baseUrl}/mentions-legales`)
     await expect(page.locator('h1')).toBeVisible()
 
     await test.step('une phrase ajoutée au texte apparaît d’elle-même', async () => {
@@ -111,8 +92,7 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
     })
 
     // The same process still serves (it never stopped), and Vite never restarted it in place either.
-    expect(server?.exitCode ?? server?.signalCode ?? null, `le serveur de développement s’est arrêté :\n${serverLog}`).toBeNull()
-    expect(serverLog, 'le serveur de développement ne doit pas avoir été relancé').not.toMatch(/server restarted/i)
-    expect((await fetch(`${baseUrl}/mentions-legales`)).status, 'le serveur de développement doit toujours répondre').toBe(200)
+    expect(dev.stillRunning(), `le serveur de développement s’est arrêté ou a été relancé :\n${dev.log()}`).toBe(true)
+    expect((await fetch(`${dev.baseUrl}/mentions-legales`)).status, 'le serveur de développement doit toujours répondre').toBe(200)
   })
 })

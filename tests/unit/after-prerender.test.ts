@@ -2,6 +2,8 @@ import path from 'node:path'
 import type { ViteBuilder } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { afterPrerender } from '../../build-tools/after-prerender.ts'
+import { buildFailureReport } from '../../build-tools/build-errors.ts'
+import { rejectionOf } from '../support/expected-error.ts'
 
 /** The part of Vite's builder a step reads: its root and config file, the client environment's folders. */
 const builderAt = (root: string) =>
@@ -35,18 +37,21 @@ describe('une étape de « vike build » après le prérendu', () => {
     expect(log).toHaveBeenCalledWith('bilan')
   })
 
-  it('arrête la construction sur son message, sans pile d’appels', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
-      throw new Error(`exit ${code}`)
+  it('arrête la construction par une erreur que « npm run build » affiche seule, une fois, sans pile d’appels', async () => {
+    const cause = new Error('la route /x n’a pas de page prérendue')
+    const error = await rejectionOf(
+      () =>
+        run(() => {
+          throw cause
+        }),
+      'une étape en échec',
+    )
+    expect(error.message).toBe('Étape d’essai :\nla route /x n’a pas de page prérendue')
+    expect((error as Error & { cause?: unknown }).cause, 'l’erreur d’origine reste accessible pour SITE_TRACE=1').toBe(cause)
+    expect(buildFailureReport(new Error('Build failed', { cause: error }), { trace: false })).toEqual({
+      text: 'Étape d’essai :\nla route /x n’a pas de page prérendue',
+      full: false,
     })
-    await expect(
-      run(() => {
-        throw new Error('la route /x n’a pas de page prérendue')
-      }),
-    ).rejects.toThrow('exit 1')
-    expect(exit).toHaveBeenCalledWith(1)
-    expect(error).toHaveBeenCalledWith('\nÉtape d’essai :\nla route /x n’a pas de page prérendue\n')
   })
 
   it('ne touche pas une construction d’une autre racine (la SPA du banc d’essai)', async () => {

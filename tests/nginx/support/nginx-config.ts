@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serverSpecificEnd, serverSpecificStart } from '../../../build-tools/headers/nginx-config.ts'
 
-/** The generated server block of the build under test (<outDir>/nginx.conf, same as deploy/nginx.conf). */
+/** The generated server block of the build under test (<outDir>/nginx.conf, the file an owner installs). */
 export function builtServerBlock(outDir: string): string {
   return readFileSync(path.join(outDir, 'nginx.conf'), 'utf8')
 }

@@ -1,0 +1,103 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { errorPageTexts } from '../../components/layout/ErrorPage.texts.ts'
+import { pageTitle } from '../../components/layout/page-title.ts'
+import { overlayTip } from '../../build-tools/mdx/overlay-tip.ts'
+import { startDevServer, type DevServer } from '../support/dev-server.ts'
+import { copyProject } from '../support/project-copy.ts'
+
+/**
+ * `npm run dev` when something is wrong (issue 23, §3): the page under the overlay is titled as the
+ * error it is, the overlay gives French advice only, and a renamed document (renamed back, or
+ * differing only by its capitals) is explained and then recovered without restarting the server.
+ * On a copy of the project, with its own dev server.
+ */
+const DOCUMENT = 'content/mentions-legales.mdx'
+let copy: string
+let dev: DevServer
+
+const overlay = (page: Page) => page.locator('vite-error-overlay')
+const overlayMessage = (page: Page) => page.locator('vite-error-overlay .message-body')
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+const at = (file: string) => path.join(copy, file)
+
+test.describe('les erreurs dans l’aperçu en direct (npm run dev)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    copy = copyProject('site-dev-erreurs-')
+    dev = await startDevServer(copy)
+  })
+
+  test.afterAll(() => {
+    dev?.stop()
+    if (copy) rmSync(copy, { recursive: true, force: true })
+  })
+
+  test('une page en erreur (500) n’est pas titrée « Page introuvable », et le panneau ne conseille pas vite.config.ts', async ({
+    page,
+  }) => {
+    const original = readFileSync(at(DOCUMENT), 'utf8')
+    writeFileSync(at(DOCUMENT), original.replace(/^updated: .*$/m, 'updated: 2025-13-45'))
+    try {
+      const response = await page.goto(`${dev.baseUrl}/mentions-legales`)
+      expect(response?.status(), 'un document en erreur donne une page d’erreur 500').toBe(500)
+      const { title } = errorPageTexts(false)
+      await expect(
+        page,
+        'Une page en erreur 500 doit porter le titre « Une erreur est survenue », jamais « Page introuvable ».',
+      ).toHaveTitle(pageTitle(title))
+      await expect(page.locator('h1')).toHaveText(title)
+      await expect(overlayMessage(page)).toContainText('date invalide « 2025-13-45 »', { timeout: 30_000 })
+      const tip = squash(await page.locator('vite-error-overlay .tip').innerText())
+      expect(tip, 'Le panneau d’erreur ne doit pas conseiller de modifier vite.config.ts.').toBe(squash(overlayTip))
+      expect(await overlay(page).innerText()).not.toMatch(/vite\.config|server\.hmr\.overlay|Click outside/)
+    } finally {
+      writeFileSync(at(DOCUMENT), original)
+    }
+    await expect(overlay(page)).toHaveCount(0, { timeout: 30_000 })
+    await expect(page.locator('h1')).not.toHaveText(errorPageTexts(false).title, { timeout: 30_000 })
+    const notFound = await page.goto(`${dev.baseUrl}/page-inconnue`)
+    expect(notFound?.status()).toBe(404)
+    await expect(page).toHaveTitle(pageTitle(errorPageTexts(true).title))
+  })
+
+  test('un document renommé puis rendu à son nom : expliqué, puis la page revient sans redémarrer', async ({ page }) => {
+    await page.goto(`${dev.baseUrl}/mentions-legales`)
+    const heading = await page.locator('h1').innerText()
+    renameSync(at(DOCUMENT), at('content/mentions-legales-ancien.mdx'))
+    try {
+      // The open page reloads by itself and shows the overlay.
+      await expect(overlayMessage(page)).toContainText(`${DOCUMENT} : fichier introuvable`, { timeout: 30_000 })
+      await expect(overlayMessage(page)).toContainText(
+        'si vous l’avez renommé en mentions-legales-ancien.mdx, rendez-lui son nom : renommez-le en mentions-legales.mdx',
+      )
+    } finally {
+      renameSync(at('content/mentions-legales-ancien.mdx'), at(DOCUMENT))
+    }
+    await expect(overlay(page)).toHaveCount(0, { timeout: 30_000 })
+    await expect(page.locator('h1')).toHaveText(heading, { timeout: 30_000 })
+    expect(dev.stillRunning(), `le serveur de développement s’est arrêté ou a redémarré :\n${dev.log()}`).toBe(true)
+  })
+
+  test('un nom qui ne diffère que par une majuscule dit « renommez-le en mentions-legales.mdx »', async ({ page }) => {
+    await page.goto(`${dev.baseUrl}/mentions-legales`)
+    const heading = await page.locator('h1').innerText()
+    renameSync(at(DOCUMENT), at('content/Mentions-legales.mdx'))
+    try {
+      await expect(overlayMessage(page)).toContainText(
+        'content/Mentions-legales.mdx : le site attend ce fichier sous le nom mentions-legales.mdx',
+        { timeout: 30_000 },
+      )
+      await expect(overlayMessage(page)).toContainText('Correction : renommez-le en mentions-legales.mdx')
+    } finally {
+      renameSync(at('content/Mentions-legales.mdx'), at(DOCUMENT))
+    }
+    await expect(overlay(page)).toHaveCount(0, { timeout: 30_000 })
+    await expect(page.locator('h1')).toHaveText(heading, { timeout: 30_000 })
+    expect(dev.stillRunning(), `le serveur de développement s’est arrêté ou a redémarré :\n${dev.log()}`).toBe(true)
+    expect((await fetch(`${dev.baseUrl}/mentions-legales`)).status, 'le serveur de développement doit toujours répondre').toBe(200)
+  })
+})
