@@ -11,6 +11,7 @@ import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
 import { mdxFrontmatter } from './build-tools/mdx/frontmatter-plugin.ts'
 import { mdxOptions } from './build-tools/mdx/mdx-options.ts'
 import { seoFiles } from './build-tools/seo/seo-plugin.ts'
+import { publishedPhotos } from './build-tools/photos/photos-plugin.ts'
 import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin.ts'
 
 const root = import.meta.dirname
@@ -26,6 +27,8 @@ export default defineConfig({
     },
     react({ include: /\.(mdx|tsx?)$/ }),
     vike(),
+    // The photographs the documents name: encoded on request in dev, written into the build's assets.
+    ...publishedPhotos(),
     // Once Vike has prerendered the pages, in this order: one inline stylesheet per page, the share
     // images, icons, manifest and sitemap (also served by `npm run dev`), the server configuration
     // (whose CSP hashes the inline styles), then the link check over the finished site.
