@@ -72,13 +72,12 @@ export function resolvePhotoFile(reference: string, documentFile: string, conten
   const found = candidates.find((file) => existsSync(file) && statSync(file).isFile())
   if (!found) {
     const available = photoFiles(contentDir)
-    const closest =
-      closestName(reference, available) ??
-      closestName(
-        name,
-        available.map((file) => path.posix.basename(file)),
-      )
-    const inFolder = closest && available.find((file) => file === closest || path.posix.basename(file) === closest)
+    // Names compared without their folder: « photos/ » would make any two names look alike.
+    const closest = closestName(
+      name,
+      available.map((file) => path.posix.basename(file)),
+    )
+    const inFolder = closest && available.find((file) => path.posix.basename(file) === closest)
     throw new PhotoProblem(
       `la photographie « ${reference} » est introuvable (cherchée depuis content/ et depuis le dossier du document)`,
       inFolder
