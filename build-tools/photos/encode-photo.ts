@@ -5,9 +5,7 @@ import sharp from 'sharp'
 import { photoSlots } from '../../components/media/photo-slots.ts'
 import type { PhotoSlotName, PublishedPhoto } from '../../content/schemas/photo.ts'
 import { heicProblem, PhotoProblem, unsupportedProblem } from './photo-file.ts'
-
-/** Where the published files are served from: under /assets/, so the server caches them for a year (their names change with them). */
-export const PHOTOS_URL = '/assets/photos/'
+import { PHOTOS_URL } from './photos-url.ts'
 
 /** Encoder settings, chosen to keep a 832 px portrait well under 200 KiB; part of every file's hash. */
 const FORMATS = { avif: { quality: 50, effort: 4 }, webp: { quality: 74, effort: 4 } } as const

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { afterPrerender } from '../after-prerender.ts'
-import { encodeVariant, photoCacheDir, plannedVariants, PHOTOS_URL } from './encode-photo.ts'
+import { encodeVariant, photoCacheDir, plannedVariants } from './encode-photo.ts'
+import { PHOTOS_URL } from './photos-url.ts'
 
 const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const
 
