@@ -20,10 +20,10 @@ const HEIC = /\.(heic|heif)$/i
 const SAFE_NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*\.[a-z0-9]+$/
 
 /** The writer's photographs live under content/photos/; the folder named in messages. */
-export const PHOTOS_FOLDER = 'photos'
+const PHOTOS_FOLDER = 'photos'
 
 /** « Été au Ritz (2).JPG » → « ete-au-ritz-2.jpg »: what to rename a file to. */
-export function safePhotoName(name: string): string {
+function safePhotoName(name: string): string {
   const extension = path.extname(name).toLowerCase().replace('.jpeg', '.jpg')
   const stem = path
     .basename(name, path.extname(name))

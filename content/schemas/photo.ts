@@ -18,7 +18,7 @@ export interface PublishedPhoto {
 }
 
 /** A text alternative that says what the photograph shows: a sentence, not a word. */
-export const altText = () =>
+const altText = () =>
   prose().refine(
     (text) => text.length >= 10,
     'texte de remplacement trop court : décrivez la photographie en une phrase (10 caractères au moins)',

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import sharp from 'sharp'
 
 /** The GPS position the test photograph carries, as a phone writes it: the build must publish none of it. */
-export const GPS_LATITUDE = '48/1 51/1 2964/100'
+const GPS_LATITUDE = '48/1 51/1 2964/100'
 
 /**
  * A photograph as a phone gives it, made by the tests (no photograph is ever committed): 4000 × 3000
