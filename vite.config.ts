@@ -14,6 +14,7 @@ import { mdxOptions } from './build-tools/mdx/mdx-options.ts'
 import { frenchOverlayTip } from './build-tools/mdx/overlay-tip.ts'
 import { scriptsAfterFirstPaint } from './build-tools/scripts/after-first-paint.ts'
 import { seoFiles } from './build-tools/seo/seo-plugin.ts'
+import { publishedPhotos } from './build-tools/photos/photos-plugin.ts'
 import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin.ts'
 
 const root = import.meta.dirname
@@ -32,6 +33,8 @@ export default defineConfig({
     },
     react({ include: /\.(mdx|tsx?)$/ }),
     vike(),
+    // The photographs the documents name: encoded on request in dev, written into the build's assets.
+    ...publishedPhotos(),
     // Once Vike has prerendered the pages, in this order: one inline stylesheet per page, each page's
     // script loaded after the first paint, the share images, icons, manifest and sitemap (also served
     // by `npm run dev`), the server configuration (whose CSP hashes the inline styles and scripts),

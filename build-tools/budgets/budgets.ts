@@ -1,3 +1,4 @@
+import { PHOTOS_URL } from '../photos/photos-url.ts'
 import type { FontFace, PageResource, ResourceKind } from './asset-graph.ts'
 
 const KiB = 1024
@@ -38,7 +39,9 @@ export function totalsByKind(resources: PageResource[]): Record<ResourceKind, nu
   return totals
 }
 
-export function budgetOverruns(route: string, resources: PageResource[]): string[] {
+export function budgetOverruns(route: string, pageResources: PageResource[]): string[] {
+  // The owner's photographs have budgets of their own (photo-budgets.ts, issue 22): these are the page's.
+  const resources = pageResources.filter((resource) => !resource.path.startsWith(PHOTOS_URL))
   const totals = totalsByKind(resources)
   const allowance = resources.some(isItalicFont) ? quotationItalicAllowance : 0
   const byKind = (Object.keys(totals) as ResourceKind[]).flatMap((kind) => {

@@ -7,6 +7,7 @@ import { DocumentError } from './document-error.ts'
 import { pendingErrors, serveDocumentErrors } from './dev-error-overlay.ts'
 import { shownPath } from './messages.ts'
 import { parseDocument } from './frontmatter.ts'
+import { publishFrontmatterPhotos } from '../photos/frontmatter-photos.ts'
 
 interface FrontmatterOptions {
   /** The schema of a document, by its path under the content folder (default: content/schemas/registry.ts). */
@@ -41,7 +42,7 @@ export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions =
       if (!previewing) throw unused
       pendingErrors.set(unused.id!, unused)
     },
-    transform(source, id) {
+    async transform(source, id) {
       const file = id.split('?')[0] ?? id
       if (!file.endsWith('.mdx')) return null
       const relative = shownPath(file, contentDir)
@@ -52,6 +53,8 @@ export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions =
           throw new DocumentError(`${shown} : aucun schéma ne décrit ce document ; ajoutez-le dans content/schemas/registry.ts`)
         }
         const { data, body } = parseDocument(source, shown, schema)
+        // A photograph named in the header: its file checked, its published files named (build-tools/photos/).
+        await publishFrontmatterPhotos(data, { file, shown, source, contentDir })
         pendingErrors.delete(file)
         // One line of export, then the body at its original line numbers.
         const exportLine = `export const frontmatter = ${JSON.stringify(data)}`

@@ -17,6 +17,7 @@ import { remarkIdentityValues } from './remark-identity-values.ts'
 import { remarkInternalLinks } from './remark-internal-links.ts'
 import { remarkLinkAddresses } from './remark-link-addresses.ts'
 import { remarkOrdinals } from './remark-ordinals.ts'
+import { remarkPhotos } from './remark-photos.ts'
 import { remarkProseExpressions } from './remark-prose-expressions.ts'
 import { remarkRetention } from './remark-retention.ts'
 import { remarkTextComponents } from './remark-text-components.ts'
@@ -47,6 +48,8 @@ export const mdxOptions = {
     remarkAddressLines,
     remarkHeadings,
     remarkCalloutIds,
+    // Images: the writer's photographs of content/photos/, checked and published (build-tools/photos/).
+    [remarkPhotos, { contentDir: path.join(projectRoot, 'content') }],
     [remarkInternalLinks, { routes: () => sourceRoutes(projectRoot), opaque: trainerSectionNames }],
   ],
   // Footnotes in French: their ids, the label of each way back to its call, and a « Notes » block.

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import type { HeroFrontmatter } from '../../content/schemas/home.ts'
+import { ArchPhoto } from '../media/ArchPhoto.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { homeAnchors } from './anchors.ts'
 import { Eyebrow } from '../ui/Eyebrow.tsx'
@@ -36,7 +37,11 @@ export function Hero(props: HeroFrontmatter & { children: ReactNode }) {
             </ButtonLink>
           </div>
         </div>
-        <HeroOrnament className={styles.ornament} />
+        {props.photo?.published ? (
+          <ArchPhoto photo={props.photo.published} className={styles.photo} />
+        ) : (
+          <HeroOrnament className={styles.ornament} />
+        )}
       </div>
     </section>
   )

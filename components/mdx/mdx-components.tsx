@@ -4,6 +4,7 @@ import type { DocumentComponentName } from '../../content/schemas/component-prop
 import { ExperienceYears, PeopleTrained } from '../figures/KeyFigures.tsx'
 import * as identity from '../identity/IdentityValues.tsx'
 import * as ownerFacts from '../identity/OwnerFacts.tsx'
+import { InlinePhoto } from '../media/InlinePhoto.tsx'
 import { Callout } from './Callout.tsx'
 import { Fact, FactList } from './FactList.tsx'
 import { Footnotes } from './Footnotes.tsx'
@@ -33,6 +34,6 @@ const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
 
 /**
  * The components every MDX document is rendered with, given by its page (`<Document components={…} />`);
- * <Footnotes> is placed by the build (build-tools/mdx/rehype-footnotes.ts), never typed.
+ * <Footnotes> and <InlinePhoto> are placed by the build (build-tools/mdx/rehype-footnotes.ts, remark-photos.ts), never typed.
  */
-export const mdxComponents = { ...writerComponents, Footnotes, a: Anchor, table: DocumentTable }
+export const mdxComponents = { ...writerComponents, Footnotes, InlinePhoto, a: Anchor, table: DocumentTable }

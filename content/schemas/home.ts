@@ -1,6 +1,7 @@
 import { exactly, isoDate, metaDescription, prose } from './common.ts'
 import { exampleMark } from './example.ts'
 import { iconName } from './icon.ts'
+import { photoField } from './photo.ts'
 import { z } from './zod.ts'
 
 /*
@@ -40,6 +41,8 @@ export const heroSchema = z.strictObject({
   quoteBrief: prose(),
   /** Label of the secondary link to the training modules. */
   formationsLabel: prose(),
+  /** An optional photograph under content/photos/, shown in the arch beside the headline (content/LISEZMOI.md, « Photographies »). */
+  photo: photoField('hero').optional(),
 })
 
 /** Expertise (accueil/expertise.mdx): the link to the trainer's page; the key figures are content/chiffres.ts's. */

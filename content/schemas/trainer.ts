@@ -1,6 +1,7 @@
 import { exactly, pageFields, pastDate, prose } from './common.ts'
 import { exampleMark } from './example.ts'
 import { iconName } from './icon.ts'
+import { photoField } from './photo.ts'
 import { z } from './zod.ts'
 
 /** A year (2023) or a year and month (2024-02): the value a `<time datetime>` carries. */
@@ -104,22 +105,6 @@ const testimonial = z
       'date de l’accord écrit de l’auteur manquante : un témoignage ne se publie qu’avec son accord ; écrivez « consentDate: AAAA-MM-JJ »',
   })
 
-/** The owner's photograph, once she adds it; without it the page shows a monogram. */
-const portrait = z.strictObject({
-  /** Path under public/: /images/formatrice/portrait.webp (WebP, AVIF or JPEG). */
-  src: z
-    .string()
-    .regex(
-      /^\/images\/formatrice\/[\w.-]+\.(?:webp|avif|jpe?g)$/,
-      'chemin attendu : /images/formatrice/<nom>.webp (ou .avif, .jpg), fichier placé dans public/images/formatrice/',
-    ),
-  /** French description of the photograph for readers who cannot see it. */
-  alt: prose().refine((text) => text.length >= 10, 'texte de remplacement trop court : décrivez la photographie en une phrase'),
-  /** Size of the file, in pixels. */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-})
-
 /** Frontmatter of content/formatrice.mdx: the records of the trainer page; the prose is the body. */
 export const trainerSchema = z.strictObject({
   ...pageFields,
@@ -127,8 +112,8 @@ export const trainerSchema = z.strictObject({
   lead: prose(),
   /** Subject of the e-mail the hero button prepares (plain text: e-mail clients show it as typed). */
   mailSubject: z.string().trim().min(1, 'objet du courriel vide'),
-  /** The optional photograph (see README, « Portrait de la formatrice »). */
-  portrait: portrait.optional(),
+  /** Her photograph under content/photos/, in the hero's arch; without it the page shows a monogram (content/LISEZMOI.md, « Photographies »). */
+  portrait: photoField('portrait').optional(),
   /** The four specialities: savoir-être (the site’s one word for soft skills), communication, excellence, coaching. */
   specialities: exactly(speciality, 4, 'spécialités (savoir-être, communication, excellence, coaching)'),
   /** The three career entries, most recent first. */
@@ -150,4 +135,3 @@ export type Speciality = TrainerFrontmatter['specialities'][number]
 export type CareerEntry = TrainerFrontmatter['career'][number]
 export type Certification = TrainerFrontmatter['certifications'][number]
 export type Testimonial = TrainerFrontmatter['testimonials'][number]
-export type PortraitPhoto = NonNullable<TrainerFrontmatter['portrait']>

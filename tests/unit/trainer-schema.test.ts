@@ -115,14 +115,16 @@ describe('en-tête de la page de la formatrice', () => {
     expect(message).toContain('écrivez la citation sans guillemets')
   })
 
-  it('refuse un portrait hors de public/images/formatrice/ ou dans un format non prévu', () => {
-    const portrait = (src: string) =>
-      replaceOnce(
-        'specialities:',
-        `portrait:\n  src: ${src}\n  alt: Portrait de la formatrice dans un salon\n  width: 960\n  height: 1200\nspecialities:`,
-      )
-    expect(() => parse(portrait('/images/formatrice/portrait.webp'))).not.toThrow()
-    expect(errorOf(portrait('/photo.png'))).toContain('chemin attendu : /images/formatrice/')
+  it('lit le portrait comme une photographie de content/photos/ et son texte de remplacement, sans taille à mesurer', () => {
+    const portrait = (lines: string) => replaceOnce('specialities:', `portrait:\n${lines}specialities:`)
+    const named = parse(portrait('  src: photos/portrait.jpg\n  alt: Portrait de la formatrice dans un salon\n')).portrait
+    expect(named).toEqual({ src: 'photos/portrait.jpg', alt: 'Portrait de la formatrice dans un salon', slot: 'portrait', published: null })
+    expect(errorOf(portrait('  src: photos/portrait.jpg\n  alt: Portrait\n'))).toContain('texte de remplacement trop court')
+    expect(errorOf(portrait('  src: photos/portrait.jpg\n'))).toContain('champ « portrait.alt » manquant')
+    // The fields of the former slot (a WebP prepared by hand, its size typed) are now the build's.
+    expect(errorOf(portrait('  src: photos/portrait.jpg\n  alt: Portrait de la formatrice dans un salon\n  width: 960\n'))).toContain(
+      'champ inconnu « portrait.width »',
+    )
   })
 
   it('refuse un témoignage publié sans la date de l’accord écrit de son auteur, et l’admet quand il est marqué comme exemple', () => {
