@@ -154,7 +154,9 @@ test.describe('les citations', () => {
 test.describe('la composition', () => {
   test('la promesse de l’accueil et les introductions de section ne sont jamais coupées en fin de ligne', async ({ page }) => {
     await open(page, routes.home, 1280)
-    const blocks = page.locator('main [aria-labelledby="accueil-titre"] p, main section > div > div:has(> h2) + div > p')
+    const blocks = page.locator(
+      'main [aria-labelledby="accueil-titre"] p, main section > div > div:has(> h2) + div > p, main [data-band] h2 ~ div > p',
+    )
     const hyphens = await blocks.evaluateAll((paragraphs) =>
       paragraphs.map((p) => [p.textContent?.slice(0, 30), getComputedStyle(p).hyphens]),
     )
