@@ -1,30 +1,24 @@
-import type { ReactNode } from 'react'
 import styles from './HeroOrnament.module.css'
 
 /**
  * The house's image: a palace-window arch in gold hairlines (art direction: no stock images), at every width.
- * `children` is the slot for a photograph (issue 22): it fills the arch's opening, cut to its round head, under the lines;
- * without it the opening is tinted and the arch's star shines in it. The drawing itself is decorative.
+ * When hero.mdx names a photograph, Hero shows it instead, cut to the same arch (components/media/ArchPhoto.tsx).
+ * The drawing itself is decorative.
  */
-export function HeroOrnament({ className, children }: { className?: string; children?: ReactNode }) {
+export function HeroOrnament({ className }: { className?: string }) {
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')} data-hero-ornament="">
-      {children ? <div className={styles.window}>{children}</div> : null}
       <svg className={styles.ornament} viewBox="0 0 360 520" width="360" height="520" aria-hidden="true" focusable="false">
-        {children ? null : <path className={styles.ground} d="M58 520V184a122 122 0 0 1 244 0v336z" />}
+        <path className={styles.ground} d="M58 520V184a122 122 0 0 1 244 0v336z" />
         <g className={styles.lines}>
           <path vectorEffect="non-scaling-stroke" d="M30 520V180a150 150 0 0 1 300 0v340" />
           <path vectorEffect="non-scaling-stroke" d="M58 520V184a122 122 0 0 1 244 0v336" />
-          {children ? null : (
-            <>
-              <path vectorEffect="non-scaling-stroke" d="M58 392h244" />
-              <path vectorEffect="non-scaling-stroke" d="M128 392a52 52 0 0 1 104 0" />
-              <path vectorEffect="non-scaling-stroke" d="M98 430h164M138 462h84" />
-            </>
-          )}
+          <path vectorEffect="non-scaling-stroke" d="M58 392h244" />
+          <path vectorEffect="non-scaling-stroke" d="M128 392a52 52 0 0 1 104 0" />
+          <path vectorEffect="non-scaling-stroke" d="M98 430h164M138 462h84" />
           <path vectorEffect="non-scaling-stroke" d="M10 519.5h340" />
         </g>
-        {children ? null : <path className={styles.star} d="M180 98l2.6 14.4L197 115l-14.4 2.6L180 132l-2.6-14.4L163 115l14.4-2.6z" />}
+        <path className={styles.star} d="M180 98l2.6 14.4L197 115l-14.4 2.6L180 132l-2.6-14.4L163 115l14.4-2.6z" />
       </svg>
     </div>
   )
