@@ -6,6 +6,7 @@ import { heroSchema } from '../../content/schemas/home.ts'
 import { documentRecords } from '../support/content.ts'
 import { banner, bannerControls } from './support/consent.ts'
 import { splitMailto } from './support/page.ts'
+import { pageScriptRan } from '../support/page-script.ts'
 
 /*
  * Issue 21 § 1, the path to a quote, beyond what every engine plays in tests/browsers/visitor-scenarios.ts (the quote
@@ -58,6 +59,8 @@ test.describe('« Copier l’adresse » sans presse-papiers', () => {
       page.on('pageerror', (error) => errors.push(error.message))
       await page.setViewportSize({ width: 375, height: 740 })
       await page.goto(path)
+      // Judged once the page script (loaded after the first paint) has run, or its absence would prove nothing.
+      await page.evaluate(pageScriptRan)
       await expect(addressLinks(page).first()).toBeVisible()
       await expect(page.locator('[data-copy-email]').first()).toBeAttached()
       await expect(page.getByRole('button', { name: 'Copier l’adresse' })).toHaveCount(0)
@@ -116,6 +119,8 @@ test.describe('sur un écran tactile', () => {
       page,
     }) => {
       await page.goto(path)
+      // The copy button is the page script's: loaded after the first paint, it may come after the load event.
+      await page.evaluate(pageScriptRan)
       expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), 'l’écran doit être tactile (pointer: coarse)').toBe(true)
       const targets = await page
         .locator('main a[href^="mailto:"], main a[href^="tel:"], main button[data-copy-email]:not([hidden])')

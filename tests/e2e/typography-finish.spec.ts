@@ -204,6 +204,8 @@ test.describe('la composition', () => {
     const before = await look()
     await button.hover()
     await expect.poll(look).not.toBe(before)
+    // The colour eases in: read it once the transition has ended, not halfway through.
+    await button.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
     const after = await look()
     expect(contrast(before, after), 'Le survol du bouton principal se voit : son fond change nettement (issue 21).').toBeGreaterThan(1.5)
     const text = await button.evaluate((element) => getComputedStyle(element).color)
