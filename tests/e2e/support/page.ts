@@ -8,8 +8,13 @@ import { expect, type Page } from '@playwright/test'
 export async function openSettled(page: Page, path: string) {
   const response = await page.goto(path)
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })))
+  await mainThreadIdle(page)
   return response
+}
+
+/** Resolves at an idle moment of the page's main thread (2 s at most): pending work, such as hydration, is done. */
+export async function mainThreadIdle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })))
 }
 
 /** Splits a mailto: URL without decoding anything, so that a double encoding stays visible. */
