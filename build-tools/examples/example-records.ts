@@ -5,6 +5,9 @@ import { identity } from '../../content/identite.ts'
 import { schemaByDocument } from '../../content/schemas/registry.ts'
 import { parseDocument } from '../mdx/frontmatter.ts'
 import { lineOfField, readHeader } from '../mdx/frontmatter-lines.ts'
+import { deliveredFingerprints } from './delivered-fingerprints.ts'
+import { documentClaims, type Claim } from './example-claims.ts'
+import { fingerprint } from './fingerprint.ts'
 
 /** A record still marked `exemple: true`: where it is, what it is, and what the owner does about it. */
 export interface ExampleRecord {
@@ -67,6 +70,12 @@ const kinds: Record<string, (record: Record<string, unknown>, parent: Record<str
   }),
 }
 
+/** A whole document written as example copy, marked at its top: named by its heading. */
+const documentKind = (data: Record<string, unknown>) => ({
+  what: `textes d’exemple de « ${String(data.eyebrow ?? data.title)} » (prose, citations et récits livrés avec le site)`,
+  todo: `réécrivez-les avec vos mots et vos faits, que vous devez pouvoir prouver, ${REMOVE_MARK} en tête du fichier`,
+})
+
 const fallback = (field: string) => ({ what: `valeur « ${field} »`, todo: `remplacez-la par la vraie, ${REMOVE_MARK}` })
 
 interface Marked {
@@ -90,6 +99,7 @@ function marked(value: unknown, at: PropertyKey[] = [], parent?: Record<string, 
 
 /** The list or file name that says what a record is: the last key of its path, or the file's own kind. */
 function describe(file: string, { path, record, parent }: Marked) {
+  if (path.length === 0 && file.endsWith('.mdx')) return documentKind(record)
   const key = [...path].reverse().find((segment) => typeof segment === 'string') ?? fileKinds[file]
   const kind = key === undefined ? undefined : kinds[key]
   return kind ? kind(record, parent) : fallback(path.join('.') || file)
@@ -98,14 +108,61 @@ function describe(file: string, { path, record, parent }: Marked) {
 /** A .ts content file whose root object may itself be an example. */
 const fileKinds: Record<string, string> = { 'content/chiffres.ts': 'figures' }
 
-/** The marks of a document's validated frontmatter, each at the line of its « exemple » key. */
+/** The first words of a text, to find it in the file (« « Avant de transmettre, elle a dirigé… » »). */
+const opening = (text: string) => {
+  const all = text
+    .replace(/<[^>]*>/g, ' ')
+    .trim()
+    .split(/\s+/)
+  return `« ${all.slice(0, 8).join(' ')}${all.length > 8 ? '…' : ''} »`
+}
+
+/** A delivered example text left in place once its mark was removed: recognised by its words. */
+const keptExample = (file: string, claim: Claim): ExampleRecord => ({
+  file,
+  line: claim.line,
+  what: `texte d’exemple livré avec le site, resté tel quel : ${opening(claim.text)}`,
+  todo: 'sa marque « exemple: true » a été retirée, mais ses mots sont ceux de l’exemple : réécrivez-le avec les vôtres et vos faits, ou retirez-le',
+})
+
+const startsWith = (path: PropertyKey[], prefix: PropertyKey[]) => prefix.every((segment, index) => path[index] === segment)
+
+/**
+ * The marks of a document's validated frontmatter, each at the line of its « exemple » key; then the
+ * delivered example texts no mark covers any more (a mark removed, the words kept).
+ */
 export function documentExamples(file: string, source: string, data: unknown): ExampleRecord[] {
   const header = readHeader(source)
-  return marked(data).map((found) => ({
+  const marks = marked(data)
+  const records = marks.map((found) => ({
     file,
     line: header ? lineOfField(header, [...found.path, 'exemple']) : undefined,
     ...describe(file, found),
   }))
+  const kept = documentClaims(file, source, data)
+    .filter((claim) => !marks.some((mark) => startsWith(claim.path, mark.path)))
+    .filter((claim) => deliveredFingerprints.has(fingerprint(claim.text)))
+    .map((claim) => keptExample(file, claim))
+  return [...records, ...kept]
+}
+
+/** The key figures as delivered, recognised once their mark is removed: the pair, not one number she may share. */
+const figuresClaim = (value: typeof figures) => `chiffres ${value.yearsOfExperience} ${value.peopleTrained}`
+
+/** @public The delivered key figures' text, for the fingerprint list (write-fingerprints.ts). */
+export const figuresText = figuresClaim
+
+function keptFigures(file: string, source: string, value: typeof figures): ExampleRecord[] {
+  if (value.exemple || !deliveredFingerprints.has(fingerprint(figuresClaim(value)))) return []
+  const line = source.split(/\r?\n/).findIndex((text) => /^\s*yearsOfExperience\s*:/.test(text)) + 1
+  return [
+    {
+      file,
+      line: line || undefined,
+      what: `chiffres clés livrés avec le site (${value.yearsOfExperience} années, ${value.peopleTrained} professionnels formés)`,
+      todo: 'leur marque « exemple: true » a été retirée, mais ce sont encore les chiffres de l’exemple : écrivez les vôtres, que vous pouvez prouver',
+    },
+  ]
 }
 
 /** The marks of a .ts content file: the n-th marked object is on the n-th line holding « exemple: true » (comments aside). */
@@ -131,7 +188,7 @@ export function exampleRecords(root: string): ExampleRecord[] {
     { file: 'content/identite.ts', value: identity },
     { file: 'content/chiffres.ts', value: figures },
   ].flatMap(({ file, value }) => moduleExamples(file, read(file), value))
-  return [...modules, ...documents]
+  return [...modules, ...keptFigures('content/chiffres.ts', read('content/chiffres.ts'), figures), ...documents]
 }
 
 /** One line per record: « content/accueil/avis.mdx, ligne 9 — avis d’Isabelle R. : remplacez-le … ». */

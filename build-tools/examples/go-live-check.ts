@@ -5,7 +5,9 @@ import { figures } from '../../content/chiffres.ts'
 import { identity } from '../../content/identite.ts'
 import { figuresSchema } from '../../content/schemas/figures.ts'
 import { ContentError, formatSchemaError } from '../../content/schemas/format-error.ts'
-import { checkIdentity, fictitiousIdentityWarning } from '../identity/check-identity.ts'
+import { fictitiousValues } from '../../content/schemas/identity.ts'
+import { checkIdentity } from '../identity/check-identity.ts'
+import { isDemonstration } from './demonstration.ts'
 import { describeExamples, exampleRecords, type ExampleRecord } from './example-records.ts'
 
 /** Validates content/chiffres.ts; an invalid value throws, naming its field. */
@@ -21,52 +23,53 @@ export function examplesLeftError(records: ExampleRecord[]): ContentError {
   )
 }
 
-/** What `vike build` says while examples remain: the identity's example values and the records marked as examples. */
-function examplesWarning(records: ExampleRecord[]): string | null {
-  const identityWarning = fictitiousIdentityWarning(identity)
-  if (!identityWarning && records.length === 0) return null
-  const recordList =
-    records.length > 0 ? `\nContenus d’exemple (exemple: true) à remplacer avant la mise en ligne :\n${describeExamples(records)}` : ''
-  return `${identityWarning ?? ''}${recordList}`.trim()
+/**
+ * What `vike build` says of a demonstration build, in two lines: the list itself is
+ * `npm run exemples`'s, so that a build's own messages are never lost under it.
+ */
+function demonstrationWarning(records: ExampleRecord[]): string {
+  const values = fictitiousValues(identity).length
+  const count = records.length + values
+  const what =
+    count === 0
+      ? 'content/identite.ts indique encore fictitious: true'
+      : count === 1
+        ? 'un contenu d’exemple reste en place'
+        : `${count} contenus d’exemple restent en place`
+  return `Site de démonstration (non indexé, avec un bandeau sur chaque page) : ${what}.\n  « npm run exemples » les liste page par page ; content/LISEZMOI.md, « Avant la mise en ligne », dit quoi faire.`
 }
 
-/** Records marked as examples, or none while a document cannot be read (the overlay shows its error). */
-function examplesSoFar(root: string): ExampleRecord[] {
+/** Whether examples remain; true while a document cannot be read (the overlay shows its error): a demonstration fails closed. */
+function demonstrationSoFar(root: string): boolean {
   try {
-    return exampleRecords(root)
+    return isDemonstration(root)
   } catch {
-    return []
+    return true
   }
 }
 
 /**
  * The go-live check, when the build or the dev server starts: the owner's facts files are valid;
- * while content/identite.ts says `fictitious: true` the build lists what is still an example; once
- * it says false, any record left marked `exemple: true` stops the build. Importing the facts files
- * here makes them dependencies of the Vite config: `npm run dev` restarts, and checks again, when
- * the owner edits them.
+ * while anything of the example remains, every page is built as a demonstration site (strip,
+ * noindex, robots.txt closed: demonstration.ts) and the build lists what remains; once
+ * content/identite.ts says `fictitious: false`, anything left stops the build. Importing the facts
+ * files here makes them dependencies of the Vite config: `npm run dev` restarts, and checks again,
+ * when the owner edits them.
  */
 export function goLiveCheck(root: string): Plugin {
-  let examplesShown = false
+  let demonstration = true
   return {
     name: 'go-live-check',
-    config(_config, { command }) {
-      examplesShown = identity.fictitious || examplesSoFar(root).length > 0
-      // The dev server, not the mode: a NODE_ENV=development left in a terminal must never put the
-      // preview's noindex and strip into built pages.
-      return {
-        define: {
-          'import.meta.env.SITE_PREVIEW': JSON.stringify(command === 'serve'),
-          'import.meta.env.SITE_EXAMPLES': JSON.stringify(examplesShown),
-        },
-      }
+    config() {
+      demonstration = demonstrationSoFar(root)
+      return { define: { 'import.meta.env.SITE_DEMONSTRATION': JSON.stringify(demonstration) } }
     },
     configureServer(server) {
-      // The strip follows the documents: restart once the last mark goes, or a first one comes.
+      // The strip follows the documents: restart once the last example goes, or a first one comes.
       server.watcher.on('change', (file) => {
         // path.relative reads either separator, as Vite's watcher may report forward slashes on Windows.
         if (path.relative(path.join(root, 'content'), file).startsWith('..') || !file.endsWith('.mdx')) return
-        if ((identity.fictitious || examplesSoFar(root).length > 0) !== examplesShown) void server.restart()
+        if (demonstrationSoFar(root) !== demonstration) void server.restart()
       })
     },
     buildStart() {
@@ -75,8 +78,7 @@ export function goLiveCheck(root: string): Plugin {
       if (this.environment.mode !== 'build' || this.environment.name !== 'client') return
       const records = exampleRecords(root)
       if (!identity.fictitious && records.length > 0) throw examplesLeftError(records)
-      const warning = examplesWarning(records)
-      if (warning) this.environment.logger.warn(pc.yellow(warning))
+      if (demonstration) this.environment.logger.warn(pc.yellow(demonstrationWarning(records)))
     },
   }
 }

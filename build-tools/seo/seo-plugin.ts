@@ -15,6 +15,7 @@ import { manifestPath } from '../../components/seo/icons.ts'
 import { shareCardFor } from '../../components/seo/share-card.ts'
 import { absoluteUrl, canonicalUrl } from '../../components/seo/site-url.ts'
 import { afterPrerender } from '../after-prerender.ts'
+import { isDemonstration } from '../examples/demonstration.ts'
 import { builtPages } from '../built-site.ts'
 import { drawIcons, drawShareImage, pageHead, sitePalette, webManifest } from './head-files.ts'
 import { buildRobots, buildSitemap, pageLastmod, pageSources, siteUpdated } from './sitemap.ts'
@@ -54,7 +55,7 @@ async function writeSeoFiles(root: string, clientDir: string): Promise<string> {
     return { url: canonicalUrl(route), lastmod: pageLastmod(root, pageSources[route], fallbackDay) }
   })
   write('/sitemap.xml', buildSitemap(entries))
-  write('/robots.txt', buildRobots(absoluteUrl('/sitemap.xml')))
+  write('/robots.txt', buildRobots(absoluteUrl('/sitemap.xml'), isDemonstration(root)))
 
   return `Référencement et partage : ${written.length} fichiers écrits dans ${path.relative(root, clientDir)}\n  ${written.join('\n  ')}`
 }

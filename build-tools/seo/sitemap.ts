@@ -84,7 +84,11 @@ export function buildSitemap(entries: readonly { url: string; lastmod: string }[
   ].join('\n')
 }
 
-/** Every crawler may read every page; the sitemap is given by its absolute address, as the format requires. */
-export function buildRobots(sitemapUrl: string): string {
+/**
+ * Every crawler may read every page, the sitemap given by its absolute address as the format requires;
+ * a demonstration site (build-tools/examples/demonstration.ts) closes every page to them.
+ */
+export function buildRobots(sitemapUrl: string, demonstration = false): string {
+  if (demonstration) return ['User-agent: *', 'Disallow: /', ''].join('\n')
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n')
 }

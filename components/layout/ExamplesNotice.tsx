@@ -1,41 +1,25 @@
+import styles from './ExamplesNotice.module.css'
+
 /**
- * The preview (npm run dev) while examples remain: content/identite.ts marked `fictitious: true`, or
- * a record still marked `exemple: true` (the Vite config's go-live check counts them). Every page
- * says so and asks search engines not to index it (SeoHead.tsx). Never in a build: the delivered
- * pages are built with the examples on purpose, and the build lists them in a warning.
+ * True while anything of the example remains (build-tools/examples/demonstration.ts): the build is
+ * a demonstration site. Every page says so and asks search engines not to index it (SeoHead.tsx),
+ * in `npm run build` as in `npm run dev`: the site fails closed.
  */
-export const previewWithExamples = import.meta.env.SITE_PREVIEW && import.meta.env.SITE_EXAMPLES
+export const demonstration = import.meta.env.SITE_DEMONSTRATION
 
 declare global {
   interface ImportMetaEnv {
-    /** True under `npm run dev` only. */
-    readonly SITE_PREVIEW: boolean
-    /** True while the identity is fictitious or a record is marked as an example (build-tools/examples/go-live-check.ts). */
-    readonly SITE_EXAMPLES: boolean
+    /** Set by build-tools/examples/go-live-check.ts. */
+    readonly SITE_DEMONSTRATION: boolean
   }
 }
 
-/** A strip under the top bar; inline styles, so that nothing of it reaches the built stylesheet. */
+/** A strip at the top of the page's content, in the flow: it never covers what a visitor reads, at any text size. */
 export function ExamplesNotice() {
-  if (!previewWithExamples) return null
+  if (!demonstration) return null
   return (
-    <p
-      role="note"
-      data-examples-notice=""
-      style={{
-        position: 'fixed',
-        inset: 'var(--topbar-height) 0 auto',
-        zIndex: 45,
-        margin: 0,
-        padding: '0.375rem var(--gutter)',
-        background: 'var(--color-ink)',
-        color: 'var(--color-ivory)',
-        fontSize: '0.8125rem',
-        textAlign: 'center',
-        pointerEvents: 'none',
-      }}
-    >
-      Site d’exemple&nbsp;: des coordonnées ou des contenus fictifs restent à remplacer avant la mise en ligne (npm run exemples les liste).
+    <p role="note" className={styles.notice} data-examples-notice="">
+      Site de démonstration&nbsp;: coordonnées, avis et témoignages fictifs.
     </p>
   )
 }

@@ -18,12 +18,12 @@ export function SiteLayout({ children, quote }: { children: ReactNode; quote: Qu
       <ConsentBanner />
       <TopBar quote={quote} />
       <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
+        {/* Always an element of the tree, rendering nothing on the real site: the ids React gives the content stay the same. */}
+        <ExamplesNotice />
         {children}
       </main>
       <Footer />
       <DeclaredScriptsData />
-      {/* Last, so that the ids React gives the page's content stay the same whether or not it shows. */}
-      <ExamplesNotice />
     </>
   )
 }

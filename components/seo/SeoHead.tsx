@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
-import { previewWithExamples } from '../layout/ExamplesNotice.tsx'
+import { demonstration } from '../layout/ExamplesNotice.tsx'
 import { headTags } from './head-tags.ts'
 import { JsonLd } from './JsonLd.tsx'
 import { pageGraph } from './json-ld/page-graph.ts'
@@ -22,7 +22,7 @@ export function SeoHead() {
     title: resolve(pageContext.config.title, pageContext),
     description: resolve(pageContext.config.description, pageContext),
     themeColor: palette.ivory,
-    fictitiousPreview: previewWithExamples,
+    demonstration,
   })
   return (
     <>

@@ -13,8 +13,8 @@ export interface HeadInput {
   description: string | null | undefined
   /** Colour of the browser's interface around the page. */
   themeColor: string
-  /** True in the preview while examples remain (ExamplesNotice.tsx): not to be indexed either. */
-  fictitiousPreview?: boolean
+  /** True while examples remain (ExamplesNotice.tsx): a demonstration site, neither indexed nor followed. */
+  demonstration?: boolean
 }
 
 type TagAttributes = Record<string, string>
@@ -33,7 +33,7 @@ export function headTags(input: HeadInput) {
     { rel: 'manifest', href: manifestPath },
   ]
   const metas: TagAttributes[] = [
-    { name: 'robots', content: input.is404 || input.fictitiousPreview ? 'noindex' : 'index, follow' },
+    { name: 'robots', content: input.demonstration ? 'noindex, nofollow' : input.is404 ? 'noindex' : 'index, follow' },
     { name: 'theme-color', content: input.themeColor },
     { property: 'og:type', content: isTrainer ? 'profile' : 'website' },
     ...(isTrainer

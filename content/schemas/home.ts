@@ -25,6 +25,7 @@ const sentenceCount = (text: string) => text.match(/[^.!?…]+[.!?…]+/g)?.leng
 
 /** Hero (accueil/hero.mdx): the h1, the two calls to action; the body is the short promise. */
 export const heroSchema = z.strictObject({
+  ...exampleMark,
   /** Line above the headline, set in letter-spaced capitals. */
   eyebrow: prose(),
   /** The headline: the page's only h1. */
@@ -47,6 +48,7 @@ export const heroSchema = z.strictObject({
 
 /** Expertise (accueil/expertise.mdx): the link to the trainer's page; the key figures are content/chiffres.ts's. */
 export const expertiseSchema = z.strictObject({
+  ...exampleMark,
   ...sectionHeading,
   /** Label of the link to the trainer's page (« Découvrir la formatrice »). */
   trainerLink: prose(),
@@ -85,7 +87,11 @@ const moduleSchema = z.strictObject({
 })
 
 /** Formations (accueil/formations.mdx): the seven modules. */
-export const formationsSchema = z.strictObject({ ...sectionHeading, modules: exactly(moduleSchema, 7, 'modules de formation') })
+export const formationsSchema = z.strictObject({
+  ...exampleMark,
+  ...sectionHeading,
+  modules: exactly(moduleSchema, 7, 'modules de formation'),
+})
 
 /** One audience the training is meant for. */
 const audienceSchema = z.strictObject({
@@ -98,7 +104,7 @@ const audienceSchema = z.strictObject({
 })
 
 /** Publics (accueil/publics.mdx): the three audiences. */
-export const publicsSchema = z.strictObject({ ...sectionHeading, audiences: exactly(audienceSchema, 3, 'publics') })
+export const publicsSchema = z.strictObject({ ...exampleMark, ...sectionHeading, audiences: exactly(audienceSchema, 3, 'publics') })
 
 /** One review, copied from the maps service. */
 const reviewSchema = z.strictObject({
@@ -145,6 +151,7 @@ const reviewsNoticeSchema = z.strictObject({
 
 /** Avis (accueil/avis.mdx): the five reviews and the label of the link to all of them. */
 export const avisSchema = z.strictObject({
+  ...exampleMark,
   ...sectionHeading,
   reviews: exactly(reviewSchema, 5, 'avis'),
   notice: reviewsNoticeSchema,
@@ -162,12 +169,14 @@ const stepSchema = z.strictObject({
 
 /** Méthode (accueil/methode.mdx): the four steps, in order. */
 export const methodeSchema = z.strictObject({
+  ...exampleMark,
   ...sectionHeading,
   steps: exactly(stepSchema, 4, 'étapes de la méthode (diagnostic, formation, coaching, suivi)'),
 })
 
 /** Contact (accueil/contact.mdx): the title of the contact block and its own e-mail subject. */
 export const homeContactSchema = z.strictObject({
+  ...exampleMark,
   /** Title of the block (an h2). */
   title: prose(),
   /** Subject of the « Prendre contact » draft: not the same as the quote request's. */

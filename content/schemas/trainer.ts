@@ -107,6 +107,7 @@ const testimonial = z
 
 /** Frontmatter of content/formatrice.mdx: the records of the trainer page; the prose is the body. */
 export const trainerSchema = z.strictObject({
+  ...exampleMark,
   ...pageFields,
   /** The hero's promise, one sentence under the name and role. */
   lead: prose(),

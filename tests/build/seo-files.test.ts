@@ -62,14 +62,6 @@ describe('plan du site et robots.txt', () => {
       expect(entries.find((entry) => entry.loc === `${identity.siteUrl}${route}`)?.lastmod, route).toBe(shown)
     }
   })
-
-  it('robots.txt autorise tout et désigne le plan du site par son adresse absolue', () => {
-    const robots = builtFile('robots.txt').toString('utf8')
-    expect(robots).toMatch(/^User-agent: \*$/m)
-    expect(robots).toMatch(/^Allow: \/$/m)
-    expect(robots).not.toMatch(/^Disallow: \/\s*$/m)
-    expect(robots).toMatch(new RegExp(`^Sitemap: ${identity.siteUrl.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'))
-  })
 })
 
 describe('images de partage', () => {

@@ -42,12 +42,11 @@ describe('en-tête de chaque page', () => {
         expect(single(head, 'og:description')).toBe(description)
       })
 
-      it('donne son adresse canonique, sur le domaine du fichier d’identité, et se laisse indexer', () => {
+      it('donne son adresse canonique, sur le domaine du fichier d’identité', () => {
         const canonical = head.querySelectorAll('link[rel="canonical"]')
         expect(canonical).toHaveLength(1)
         expect(canonical[0]?.getAttribute('href')).toBe(expectedCanonical(page.route))
         expect(single(head, 'og:url')).toBe(expectedCanonical(page.route))
-        expect(single(head, 'robots')).toBe('index, follow')
       })
 
       it('porte les balises Open Graph et Twitter complètes', () => {
@@ -102,8 +101,7 @@ describe('en-tête de chaque page', () => {
 describe('en-tête de la page 404', () => {
   const head = headOf('404.html')
 
-  it('demande aux moteurs de ne pas l’indexer et n’a pas d’adresse canonique', () => {
-    expect(single(head, 'robots')).toBe('noindex')
+  it('n’a pas d’adresse canonique (ni index : tests/build/demonstration.test.ts)', () => {
     expect(head.querySelectorAll('link[rel="canonical"]')).toHaveLength(0)
     expect(head.querySelectorAll('meta[property="og:url"]')).toHaveLength(0)
   })

@@ -1,8 +1,8 @@
 import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exampleRecords } from '../../build-tools/examples/example-records.ts'
-import { checkIdentity, fictitiousIdentityWarning } from '../../build-tools/identity/check-identity.ts'
+import { isDemonstration } from '../../build-tools/examples/demonstration.ts'
+import { checkIdentity } from '../../build-tools/identity/check-identity.ts'
 import { identity } from '../../content/identite.ts'
 import { fictitiousValues, identitySchema } from '../../content/schemas/identity.ts'
 import { freePort } from '../support/free-port.ts'
@@ -57,14 +57,6 @@ describe('le drapeau fictitious de content/identite.ts', () => {
     ).toEqual(['url', 'mail', 'phone'])
   })
 
-  it('tant qu’il vaut true, la construction avertit en listant les valeurs d’exemple', () => {
-    const warning = fictitiousIdentityWarning(delivered)
-    expect(warning).toContain('fictitious à false')
-    expect(warning).toContain('contact.email : « contact@example.com » (domaine réservé aux exemples)')
-    expect(warning).toContain('contact.phone : « +33199001234 » (plage 01 99 00 xx xx, réservée à la fiction par l’ARCEP)')
-    expect(fictitiousIdentityWarning(identitySchema.parse(real))).toBeNull()
-  })
-
   it('passé à false, une valeur d’exemple restante arrête la construction en nommant le champ', () => {
     expect(() => checkIdentity(real)).not.toThrow()
     const forgotten = { ...real, contact: { ...real.contact, email: 'contact@example.com' } }
@@ -90,15 +82,17 @@ describe('l’aperçu npm run dev', () => {
     await server?.close()
   })
 
-  const notice = 'Site d’exemple\u00A0: des coordonnées ou des contenus fictifs restent à remplacer avant la mise en ligne'
-  const examplesLeft = identity.fictitious || exampleRecords(process.cwd()).length > 0
+  const notice = 'Site de démonstration\u00A0: coordonnées, avis et témoignages fictifs.'
+  const examplesLeft = isDemonstration(process.cwd())
 
   it(
     examplesLeft
-      ? 'tant qu’il reste des exemples, chaque page le dit sous la barre du haut et demande à ne pas être indexée'
+      ? 'tant qu’il reste des exemples, chaque page le dit en tête de son contenu et demande à n’être ni indexée ni suivie'
       : 'sans plus aucun exemple, les pages sont indexables et ne disent rien de plus',
     () => {
-      expect(home).toMatch(examplesLeft ? /<meta name="robots" content="noindex"\/?>/ : /<meta name="robots" content="index, follow"\/?>/)
+      expect(home).toMatch(
+        examplesLeft ? /<meta name="robots" content="noindex, nofollow"\/?>/ : /<meta name="robots" content="index, follow"\/?>/,
+      )
       if (examplesLeft) expect(home).toContain(notice)
       else expect(home).not.toContain(notice)
     },

@@ -6,9 +6,13 @@ import { Clientele, ConsumerMediation, Qualiopi, Vat } from '../../components/id
 import { identity } from '../../content/identite.ts'
 import { identitySchema, vatKey } from '../../content/schemas/identity.ts'
 
-/** The identity file with some of its facts replaced: what the owner could type. */
+/**
+ * The identity file with some of its facts replaced: what the owner could type. Read as while she
+ * types (fictitious: true), so that the example values these cases use (a mediator on example.org)
+ * are judged for their form only, whatever her own file says.
+ */
 const withFacts = (facts: Record<string, unknown>, organisation: Record<string, unknown> = {}) =>
-  identitySchema.safeParse({ ...identity, ...facts, organisation: { ...identity.organisation, ...organisation } })
+  identitySchema.safeParse({ ...identity, fictitious: true, ...facts, organisation: { ...identity.organisation, ...organisation } })
 
 /** The messages of a refused identity, one string, for the assertions. */
 const refusal = (result: ReturnType<typeof withFacts>) =>

@@ -52,6 +52,7 @@ describe('plan du site, robots.txt, manifeste', () => {
 
   it('robots.txt autorise tout et cite le plan du site', () => {
     expect(buildRobots('https://exemple.fr/sitemap.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://exemple.fr/sitemap.xml\n')
+    expect(buildRobots('https://exemple.fr/sitemap.xml', true), 'un site de démonstration').toBe('User-agent: *\nDisallow: /\n')
   })
 
   it('le manifeste est en français et déclare les icônes 192 et 512 px', () => {

@@ -71,6 +71,7 @@ describe('balises de l’en-tête', () => {
     expect(tags.links.find((link) => link.rel === 'canonical')?.href).toBe(`${identity.siteUrl}/formatrice`)
     expect(metaOf(base, 'og:url')).toEqual([`${identity.siteUrl}/formatrice`])
     expect(metaOf(base, 'robots')).toEqual(['index, follow'])
+    expect(metaOf({ ...base, demonstration: true }, 'robots'), 'un site de démonstration').toEqual(['noindex, nofollow'])
     expect(metaOf(base, 'og:type')).toEqual(['profile'])
     expect(metaOf(base, 'twitter:description')).toEqual(['Une description.'])
   })

@@ -1,0 +1,24 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { figures } from '../../content/chiffres.ts'
+import { schemaByDocument } from '../../content/schemas/registry.ts'
+import { parseDocument } from '../mdx/frontmatter.ts'
+import { fingerprintsFile } from './delivered-fingerprints.ts'
+import { documentClaims } from './example-claims.ts'
+import { figuresText } from './example-records.ts'
+import { fingerprint } from './fingerprint.ts'
+
+/**
+ * `npm run examples:fingerprints`, for developers only: records the fingerprints of the example texts
+ * as the content folder now holds them. Run it on the delivered content, after changing an example
+ * text; tests/unit/example-fingerprints.test.ts fails while a marked text is missing from the list.
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+const claims = Object.entries(schemaByDocument).flatMap(([relative, schema]) => {
+  const file = `content/${relative}`
+  const source = readFileSync(path.join(root, file), 'utf8')
+  return documentClaims(file, source, parseDocument(source, file, schema).data).map((claim) => claim.text)
+})
+const list = [...new Set([...claims, figuresText(figures)].map(fingerprint))].sort()
+writeFileSync(fingerprintsFile, `${JSON.stringify(list, null, 2)}\n`)
+console.log(`${list.length} empreintes écrites dans ${path.relative(root, fingerprintsFile)}`)
