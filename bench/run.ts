@@ -13,6 +13,8 @@ import { routes } from '../components/layout/navigation.ts'
 import { medianOf, runLighthouse, startChrome, type RunMetrics } from './lighthouse-runner.ts'
 import { toMarkdown, updateReadme, type BenchResults, type RouteResult, type Variant } from './report.ts'
 import { writeComparatorCopy } from './comparators.ts'
+import { copyProject } from '../tests/support/project-copy.ts'
+import { applyRealOwner } from '../tests/support/real-owner.ts'
 import { waitForServer } from '../tests/support/wait-for-server.ts'
 
 const { values } = parseArgs({
@@ -62,14 +64,20 @@ function step(message: string) {
   console.log(`\n▸ ${message}`)
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+function run(command: string, args: string[], env: Record<string, string> = {}, cwd?: string) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, cwd })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} a échoué (code ${result.status})`)
 }
 
 if (!values['no-build']) {
-  step(`Construction du site dans ${outDir}/`)
-  run('npm', ['run', 'build'], { SITE_OUT_DIR: outDir })
+  // The site as the owner publishes it: a demonstration build (delivered examples, noindex) would
+  // lose its SEO score on purpose. A copy of the project takes the realistic owner's content.
+  step(
+    `Construction dans ${outDir}/ du site tel qu’il sera publié : une copie du projet, ses exemples remplacés (tests/fixtures/proprietaire-reelle/)`,
+  )
+  const copy = copyProject('site-bench-')
+  applyRealOwner(copy)
+  run('npm', ['run', 'build'], { SITE_OUT_DIR: path.resolve(outDir) }, copy)
 }
 const allVariants = Object.keys(dirs) as Variant[]
 const chosenVariants = values.variants?.split(',').map((variant) => variant.trim())

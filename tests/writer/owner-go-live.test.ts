@@ -1,15 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'node-html-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { documentClaims } from '../../build-tools/examples/example-claims.ts'
+import { words } from '../../build-tools/examples/fingerprint.ts'
+import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
+import { schemaByDocument } from '../../content/schemas/registry.ts'
 import { copyProject, runNpm } from '../support/project-copy.ts'
 import { applyRealOwner } from '../support/real-owner.ts'
 
 /**
  * The go-live of a realistic owner, on a copy of the project: her own identity, figures and texts
- * (tests/fixtures/proprietaire-reelle/content/) in place of every delivered example, nothing of the
- * example left. The guide's last step says what she then reads.
+ * (tests/fixtures/proprietaire-reelle/content/: a three-word trade name, a hyphenated name with an
+ * apostrophe, an overseas phone, her host's short number, her five reviews all shown, testimonials
+ * with consent) in place of every delivered example. Her true values keep every check green: the
+ * commands she types say so, and the site she publishes holds nothing of the example.
  */
 let copy: string
 
 const output = (result: { stdout: string; stderr: string }) => `${result.stdout}${result.stderr}`
+const textOf = (html: string) => words(parse(html).querySelector('body')?.text ?? '').join(' ')
+
+/** The example texts of the project this test runs in (as delivered, its content is the example), as words. */
+const exampleTexts = Object.entries(schemaByDocument).flatMap(([relative, schema]) => {
+  const file = `content/${relative}`
+  const source = readFileSync(file, 'utf8')
+  return documentClaims(file, source, parseDocument(source, file, schema).data).map((claim) => words(claim.text).join(' '))
+})
 
 describe('la mise en ligne d’une propriétaire qui a tout remplacé, sur une copie du projet', () => {
   beforeAll(() => {
@@ -21,5 +38,30 @@ describe('la mise en ligne d’une propriétaire qui a tout remplacé, sur une c
     const result = runNpm(copy, 'exemples')
     expect(result.status, output(result)).toBe(0)
     expect(output(result)).toContain('le site est prêt à être publié')
+  })
+
+  it('npm run test:update accepte ses pages, puis npm run verifier (tests unitaires compris) finit sur « Tout est en ordre »', () => {
+    const update = runNpm(copy, 'test:update')
+    expect(update.status, output(update)).toBe(0)
+    const verifier = runNpm(copy, 'verifier')
+    expect(verifier.status, output(verifier)).toBe(0)
+    expect(output(verifier)).toContain('✓ Tout est en ordre')
+  })
+
+  it('le site construit est le vrai : indexable, sans bandeau, et rien des textes d’exemple', () => {
+    const client = path.join(copy, 'dist', 'client')
+    expect(readFileSync(path.join(client, 'robots.txt'), 'utf8')).toMatch(/^Allow: \/$/m)
+    const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+    expect(pages.length).toBeGreaterThanOrEqual(6)
+    for (const page of pages) {
+      const html = readFileSync(path.join(client, page), 'utf8')
+      expect(html, page).not.toContain('data-examples-notice')
+      if (page !== '404.html') expect(html, page).toContain('<meta name="robots" content="index, follow"/>')
+      const text = textOf(html)
+      expect(
+        exampleTexts.filter((example) => text.includes(example)),
+        page,
+      ).toEqual([])
+    }
   })
 })
