@@ -1,4 +1,7 @@
+import { digitsOf, siretFault } from '../../lib/company-numbers.ts'
+import { readPhone } from '../../lib/phone-number.ts'
 import { prose } from './common.ts'
+import { isDeliveredValue } from './delivered-identity.ts'
 import { exampleMark } from './example.ts'
 import { regions, type Region } from './regions.ts'
 import { z } from './zod.ts'
@@ -10,8 +13,38 @@ const postalAddress = z.strictObject({
   city: z.string().min(1),
 })
 
-/** International phone number (+33…), displayed in French format by the components. */
-const phone = z.string().regex(/^\+33[1-9]\d{8}$/, 'téléphone au format international attendu, par exemple +33199001234')
+/**
+ * A phone number as she knows it: national or international, with spaces, dots or none, overseas
+ * included, or a four-digit short number (OVH's 1007). The components dial and print it (components/identity/format.ts).
+ */
+const phone = z.string().superRefine((typed, ctx) => {
+  if (readPhone(typed)) return
+  const overseas = /^\+33\s*6\s*9[0-7]|^\+33\s*6\s*39/.test(typed.trim())
+  ctx.addIssue({
+    code: 'custom',
+    message: overseas
+      ? `« ${typed} » : un portable des Antilles, de Guyane, de La Réunion ou de Mayotte n’a pas l’indicatif +33 ; écrivez-le comme vous le composez en France, par exemple « 0696 12 34 56 »`
+      : `« ${typed} » n’est pas un numéro de téléphone complet : écrivez-le comme vous le composez, par exemple « 06 12 34 56 78 », « 01.23.45.67.89 », « +33 6 12 34 56 78 », « 0696 12 34 56 » outre-mer, ou un numéro court comme « 1007 »`,
+  })
+})
+
+/**
+ * The SIRET as she types it (« 900 000 000 00017 »), checked with its control keys so that a digit
+ * miscopied or two swapped never reach the legal notices. The delivered one is exempt: having no valid
+ * key is what makes it no real company's (content/schemas/delivered-identity.ts).
+ */
+const siret = z.string().superRefine((typed, ctx) => {
+  const digits = digitsOf(typed)
+  if (isDeliveredValue('organisation.siret', typed)) return
+  const fault = siretFault(digits)
+  const check = 'recopiez-le depuis votre avis de situation au répertoire SIRENE ou depuis annuaire-entreprises.data.gouv.fr'
+  const messages = {
+    longueur: `« ${typed} » : le SIRET compte 14 chiffres (espaces permis, par exemple « 123 456 789 00012 ») ; vous en avez tapé ${digits.replace(/\D/g, '').length}`,
+    siren: `« ${typed} » : la clé de contrôle des neuf premiers chiffres (le SIREN) est fausse, un chiffre est erroné ou deux sont inversés ; ${check}`,
+    nic: `« ${typed} » : la clé de contrôle du SIRET est fausse, un chiffre des cinq derniers (le NIC) est erroné ou deux sont inversés ; ${check}`,
+  }
+  if (fault) ctx.addIssue({ code: 'custom', message: messages[fault] })
+})
 
 /** A French intra-EU VAT number: FR, a two-character key, the SIREN (nine digits), without spaces. */
 const VAT_NUMBER = /^FR[0-9A-HJ-NP-Z]{2}\d{9}$/
@@ -104,7 +137,7 @@ const identityFields = z.strictObject({
       error:
         'forme juridique : « Entrepreneur individuel (EI) » ; pour une société, les mentions légales sont à revoir avec un développeur',
     }),
-    siret: z.string().regex(/^\d{14}$/, 'SIRET : 14 chiffres sans espace attendus'),
+    siret,
     vat: vatSchema,
     /** Registered or home address of the publisher. */
     address: postalAddress,
@@ -123,8 +156,13 @@ const identityFields = z.strictObject({
     phone,
   }),
   registration: z.strictObject({
-    /** Déclaration d’activité number: 11 digits, no spaces (Code du travail R6351-6). */
-    number: z.string().regex(/^\d{11}$/, 'numéro de déclaration d’activité : 11 chiffres sans espace attendus'),
+    /** Déclaration d’activité number (Code du travail R6351-6): 11 digits, typed with spaces or without (« 11 75 00000 75 »). */
+    number: z
+      .string()
+      .refine(
+        (typed) => /^\d{11}$/.test(digitsOf(typed)),
+        'numéro de déclaration d’activité : 11 chiffres, tels qu’ils figurent sur le récépissé de la préfecture (espaces permis, par exemple « 11 75 00000 75 »)',
+      ),
     /** Region of the prefect who registered it. */
     region: z.enum(Object.keys(regions) as [Region, ...Region[]], {
       error: `région inconnue : écrivez l’une des 18 régions, par exemple « Île-de-France » ou « Hauts-de-France » (liste dans content/schemas/regions.ts)`,
@@ -153,10 +191,8 @@ interface FictitiousValue {
 
 /** Domains reserved for examples (RFC 2606 and 6761): example.com, .org, .net and the .example, .test, .invalid, .localhost names. */
 const exampleDomain = /(?:^|[@/.])(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))(?:$|[/:?#])/i
-/** 01 99 00 00 00 to 01 99 00 99 99, numbers the ARCEP reserves for fiction, in international form. */
+/** 01 99 00 00 00 to 01 99 00 99 99, numbers the ARCEP reserves for fiction, as dialled (E.164). */
 const fictionPhone = /^\+3319900\d{4}$/
-/** The administrative numbers the site is delivered with: made up, never a real organisation's. */
-const deliveredNumbers = new Set(['90000000000017', '11750000075'])
 
 /** Every string of the identity with its path (« host.address.street »). */
 function strings(value: unknown, path: string[] = []): { field: string; value: string }[] {
@@ -167,19 +203,20 @@ function strings(value: unknown, path: string[] = []): { field: string; value: s
 
 /**
  * The values that are recognisably examples: an address on a domain reserved for examples, a phone
- * number of the range reserved for fiction, the delivered SIRET or registration number, a name or
- * an address with « Exemple » in it. Others (a made-up name) cannot be told from real ones.
+ * number of the range reserved for fiction (however it is typed), a name or an address with
+ * « Exemple » in it, and any value still the one the site was delivered with.
  */
 export function fictitiousValues(identity: unknown): FictitiousValue[] {
   return strings(identity).flatMap(({ field, value }) => {
+    const dialled = /(?:^|\.)phone$/.test(field) ? (readPhone(value)?.dial ?? value) : value
     const reason = exampleDomain.test(value)
       ? 'domaine réservé aux exemples'
-      : fictionPhone.test(value)
+      : fictionPhone.test(dialled)
         ? 'plage 01 99 00 xx xx, réservée à la fiction par l’ARCEP'
-        : deliveredNumbers.has(value)
-          ? 'numéro inventé livré avec le site'
-          : /\bExemple\b/.test(value)
-            ? 'mot « Exemple »'
+        : /\bExemple\b/.test(value)
+          ? 'mot « Exemple »'
+          : isDeliveredValue(field, value)
+            ? 'valeur livrée avec le site'
             : undefined
     return reason ? [{ field, value, reason }] : []
   })
@@ -190,7 +227,8 @@ export const vatKey = (siren: string) => String((12 + 3 * (Number(siren) % 97)) 
 
 /** The identity, checked for consistency: a VAT number that is the SIRET's, and values given as real (fictitious: false) that are not examples. */
 export const identitySchema = identityFields.superRefine((identity, ctx) => {
-  const { vat, siret } = identity.organisation
+  const { vat } = identity.organisation
+  const siret = digitsOf(identity.organisation.siret)
   if (vat.regime === 'assujettie') {
     const siren = siret.slice(0, 9)
     const expected = `FR${vatKey(siren)}${siren}`

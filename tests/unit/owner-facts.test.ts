@@ -5,6 +5,7 @@ import { eiName, QUALIOPI_CATEGORY, vatWording } from '../../components/identity
 import { Clientele, ConsumerMediation, Qualiopi, Vat } from '../../components/identity/OwnerFacts.tsx'
 import { identity } from '../../content/identite.ts'
 import { identitySchema, vatKey } from '../../content/schemas/identity.ts'
+import { digitsOf } from '../../lib/company-numbers.ts'
 
 /** The identity file with some of its facts replaced: what the owner could type. */
 const withFacts = (facts: Record<string, unknown>, organisation: Record<string, unknown> = {}) =>
@@ -19,7 +20,7 @@ const text = (element: ReactElement) =>
     .replace(/<[^>]+>/g, '')
     .replace(/[ \t\r\n]+/g, ' ')
 
-const siren = identity.organisation.siret.slice(0, 9)
+const siren = digitsOf(identity.organisation.siret).slice(0, 9)
 const vatNumber = `FR${vatKey(siren)}${siren}`
 
 describe('les faits de la propriétaire : une combinaison impossible ne se construit pas', () => {
