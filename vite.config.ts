@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { outDir } from './build-tools/built-site.ts'
 import { goLiveCheck } from './build-tools/examples/go-live-check.ts'
 import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
+import { factsFilesWatch } from './build-tools/identity/facts-files-watch.ts'
 import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
 import { contentFileNames } from './build-tools/mdx/content-file-names.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
@@ -22,6 +23,8 @@ const root = import.meta.dirname
 export default defineConfig({
   plugins: [
     goLiveCheck(root),
+    // A facts file saved with a syntax mistake while the preview runs: her file, her line, in French.
+    factsFilesWatch(root),
     // A renamed content file: « renommez-le en … », and the page comes back when its name does.
     contentFileNames(path.join(root, 'content')),
     mdxFrontmatter(path.join(root, 'content')),
