@@ -3,6 +3,7 @@ import { readPhone } from '../../lib/phone-number.ts'
 import { prose } from './common.ts'
 import { isDeliveredValue } from './delivered-identity.ts'
 import { exampleMark } from './example.ts'
+import { countries, type Country } from './countries.ts'
 import { regions, type Region } from './regions.ts'
 import { z } from './zod.ts'
 
@@ -103,6 +104,81 @@ const clienteleSchema = z.discriminatedUnion(
   { error: 'clientèle : « professionnels » ou « professionnels-et-particuliers » (avec le médiateur) ; voir content/LISEZMOI.md' },
 )
 
+/**
+ * What the publisher's address is, an owner's fact the legal notices state beside it: her home (an
+ * EI may run her business from there, and the address is then her own), business premises, or a
+ * domiciliation company's address.
+ */
+const publisherAddress = postalAddress.extend({
+  ...exampleMark,
+  kind: z.enum(['domicile', 'local-professionnel', 'domiciliation'], {
+    error: 'nature de l’adresse : « domicile », « local-professionnel » ou « domiciliation » (voir content/LISEZMOI.md)',
+  }),
+})
+
+/**
+ * Her e-mail provider and the country where it processes her messages (RGPD art. 13-1-e and f):
+ * outside the European Economic Area, a transfer, and the safeguard that covers it.
+ */
+const mailProviderSchema = z
+  .strictObject({
+    ...exampleMark,
+    /** The provider as its contract names it (« Google (Gmail) », « OVHcloud », « Infomaniak »). */
+    name: z.string().trim().min(1, 'nom du fournisseur de messagerie manquant'),
+    country: z.enum(Object.keys(countries) as [Country, ...Country[]], {
+      error: 'pays du fournisseur de messagerie inconnu : écrivez-le comme dans la liste de content/schemas/countries.ts, par exemple « France » ou « États-Unis »',
+    }),
+    /** Outside the EEA only: an adequacy decision (GDPR art. 45) or the standard contractual clauses (art. 46). */
+    safeguard: z
+      .enum(['decision-adequation', 'clauses-contractuelles-types'], {
+        error: 'garantie du transfert : « decision-adequation » ou « clauses-contractuelles-types » (voir content/LISEZMOI.md)',
+      })
+      .optional(),
+  })
+  .superRefine((mail, ctx) => {
+    const outside = !countries[mail.country].eea
+    if (outside && !mail.safeguard)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['safeguard'],
+        message: `${mail.country} est hors de l’Espace économique européen : vos messages y sont transférés ; indiquez la garantie qui encadre ce transfert, « decision-adequation » (par exemple le cadre de protection des données UE–États-Unis, si votre fournisseur y a adhéré) ou « clauses-contractuelles-types », telle que l’énonce le contrat de votre fournisseur`,
+      })
+    if (!outside && mail.safeguard)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['safeguard'],
+        message: `${mail.country} est dans l’Espace économique européen : aucun transfert, supprimez la ligne « safeguard »`,
+      })
+  })
+
+/** Who receives her accounting documents (RGPD art. 13-1-e): an accountant, or no one. */
+const accountantSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      ...exampleMark,
+      kind: z.literal('expert-comptable'),
+      /** The firm's name, if she wishes to give it (« Cabinet Martin »). */
+      name: z.string().trim().min(1, 'nom du cabinet vide : écrivez-le, ou supprimez la ligne « name »').optional(),
+    }),
+    z.strictObject({ ...exampleMark, kind: z.literal('aucun') }),
+  ],
+  { error: 'comptabilité : « expert-comptable » (avec, si vous le souhaitez, son nom) ou « aucun » (voir content/LISEZMOI.md)' },
+)
+
+/** How long the host keeps its connection logs, as its contract or its privacy policy states it: a period, never « as set by the provider ». */
+const logRetentionSchema = z.strictObject({
+  ...exampleMark,
+  duration: z
+    .string()
+    .trim()
+    .regex(
+      /\d|\b(?:un|une|deux|trois|six|douze)\b/u,
+      'durée de conservation des journaux : une durée, par exemple « 12 mois » ou « un an », telle que l’indique votre hébergeur',
+    )
+    .regex(/\b(?:jours?|semaines?|mois|ans?|années?)\b/u, 'durée de conservation des journaux : précisez l’unité (jours, mois, an)'),
+})
+
 /** The Qualiopi certification (C. trav. L6316-1), an owner's fact: without it, OPCO, CPF and France Travail do not fund the training. */
 const qualiopiSchema = z.discriminatedUnion(
   'certified',
@@ -139,8 +215,8 @@ const identityFields = z.strictObject({
     }),
     siret,
     vat: vatSchema,
-    /** Registered or home address of the publisher. */
-    address: postalAddress,
+    /** The publisher's address, and what it is (her home, business premises, a domiciliation). */
+    address: publisherAddress,
     /** Where the training takes place, shown in the contact block. */
     area: prose(),
   }),
@@ -172,7 +248,11 @@ const identityFields = z.strictObject({
   qualiopi: qualiopiSchema,
   /** Directeur ou directrice de la publication (LCEN art. 1-1). */
   publicationDirector: z.string().min(1),
-  host: z.strictObject({ name: z.string().min(1), address: postalAddress, phone, url: z.url() }),
+  host: z.strictObject({ name: z.string().min(1), address: postalAddress, phone, url: z.url(), logRetention: logRetentionSchema }),
+  /** Her e-mail provider, named in the privacy policy among the recipients, with its country and any transfer. */
+  mailProvider: mailProviderSchema,
+  /** Whether an accountant receives her accounting documents. */
+  accountant: accountantSchema,
   /** Public address of the site, without a trailing slash (canonical links, sitemap). */
   siteUrl: z.url().refine((url) => !url.endsWith('/'), 'adresse du site sans barre oblique finale'),
   /** Public page of the reviews on the maps service. */
