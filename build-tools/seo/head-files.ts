@@ -36,7 +36,7 @@ function div(style: Drawing['props']['style'], ...children: Child[]): Drawing {
  * The share of an icon's width its letters may take: the drawn letters stay within the central 80 %
  * that every platform keeps (home screens round or crop the rest), with room to breathe.
  */
-export const MONOGRAM_WIDTH = 0.7
+const MONOGRAM_WIDTH = 0.7
 /** Their size when they fit: a little over half the icon, as the art direction draws it. */
 const MONOGRAM_SIZE = 0.56
 
