@@ -7,6 +7,7 @@ import { outDir } from './build-tools/built-site.ts'
 import { goLiveCheck } from './build-tools/examples/go-live-check.ts'
 import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
 import { factsFilesWatch } from './build-tools/identity/facts-files-watch.ts'
+import { phonePlanOnServer } from './build-tools/identity/phone-plan-plugin.ts'
 import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
 import { contentFileNames } from './build-tools/mdx/content-file-names.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
@@ -25,6 +26,8 @@ export default defineConfig({
     goLiveCheck(root),
     // A facts file saved with a syntax mistake while the preview runs: her file, her line, in French.
     factsFilesWatch(root),
+    // The phone numbering plan stays in the prerendering, out of every client file.
+    phonePlanOnServer(),
     // A renamed content file: « renommez-le en … », and the page comes back when its name does.
     contentFileNames(path.join(root, 'content')),
     mdxFrontmatter(path.join(root, 'content')),

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageAssets } from '../../build-tools/budgets/asset-graph.ts'
-import { builtFiles, builtPages, clientDir, readBuilt } from '../../build-tools/built-site.ts'
+import { builtFiles, clientDir, readBuilt } from '../../build-tools/built-site.ts'
 
 /*
  * The components' attribute schemas and the frontmatter schemas (zod) check documents while they
@@ -21,17 +18,9 @@ describe('aucune bibliothèque de schémas dans les scripts du navigateur', () =
     expect(code).not.toContain('ZodError')
     expect(code).not.toContain('valeur attendue entre accolades')
   })
-})
 
-/*
- * The phone numbering plan (libphonenumber-js) reads the owner's numbers while the pages are
- * prerendered; a visitor's browser never needs it. Vike still writes client entries for the
- * HTML-only pages, which no page loads: what counts is every script a page does load.
- */
-describe('aucun plan de numérotation téléphonique dans les scripts que chargent les pages', () => {
-  it.each(builtPages().map((page) => [page.route, page.file]))('%s', (_route, file) => {
-    const loaded = pageAssets(clientDir, file).resources.filter((resource) => resource.kind === 'js')
-    for (const script of loaded)
-      expect(readFileSync(path.join(clientDir, script.path), 'utf8'), script.path).not.toContain('libphonenumber')
+  // The phone numbering plan reads the owner's numbers while the pages are prerendered (build-tools/identity/phone-plan-plugin.ts).
+  it.each(scripts)('%s ne contient pas le plan de numérotation téléphonique', (file) => {
+    expect(readBuilt(file)).not.toContain('libphonenumber')
   })
 })
