@@ -6,6 +6,8 @@ import { defineConfig } from 'vite'
 import { outDir } from './build-tools/built-site.ts'
 import { goLiveCheck } from './build-tools/examples/go-live-check.ts'
 import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
+import { factsFilesWatch } from './build-tools/identity/facts-files-watch.ts'
+import { phonePlanOnServer } from './build-tools/identity/phone-plan-plugin.ts'
 import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
 import { contentFileNames } from './build-tools/mdx/content-file-names.ts'
 import { explainMdxErrors } from './build-tools/mdx/mdx-error-plugin.ts'
@@ -22,6 +24,10 @@ const root = import.meta.dirname
 export default defineConfig({
   plugins: [
     goLiveCheck(root),
+    // A facts file saved with a syntax mistake while the preview runs: her file, her line, in French.
+    factsFilesWatch(root),
+    // The phone numbering plan stays in the prerendering, out of every client file.
+    phonePlanOnServer(),
     // A renamed content file: « renommez-le en … », and the page comes back when its name does.
     contentFileNames(path.join(root, 'content')),
     mdxFrontmatter(path.join(root, 'content')),

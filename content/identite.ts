@@ -1,15 +1,20 @@
 /*
  * L’identité de l’organisme : la seule source de ces valeurs pour tout le site.
- * Les valeurs livrées sont FICTIVES (domaine example.com, numéro de téléphone de la plage
- * réservée à la fiction par l’ARCEP, numéros administratifs inventés) : la propriétaire les
- * remplace ici, puis passe `fictitious` à false. Tant qu’il vaut true, la construction avertit et
- * l’aperçu (npm run dev) affiche un bandeau ; à false, une valeur d’exemple oubliée arrête la
- * construction. Voir le README, « Identité de l’organisme ».
+ * Les valeurs livrées sont FICTIVES (nom commercial, nom de la formatrice, domaine example.com,
+ * numéro de téléphone de la plage réservée à la fiction par l’ARCEP, numéros administratifs
+ * inventés) : la propriétaire les remplace ici, puis passe `fictitious` à false. Tant qu’il vaut
+ * true, la construction avertit et l’aperçu (npm run dev) affiche un bandeau ; à false, une valeur
+ * d’exemple oubliée arrête la construction.
  *
- * Trois faits que seule la propriétaire connaît (régime de TVA, clientèle, certification Qualiopi)
- * sont livrés comme des hypothèses, marquées « exemple: true » : elle confirme ou corrige chacun,
- * puis retire sa marque. Leur explication est dans content/LISEZMOI.md, « Les faits de
- * l’organisme ».
+ * Écrivez les numéros comme vous les connaissez : « 06 12 34 56 78 », « +33 6 12 34 56 78 »,
+ * « 0696 12 34 56 » outre-mer, « 1007 » pour un numéro court ; le SIRET et le numéro de déclaration
+ * d’activité avec ou sans espaces. Dans un texte entouré d’apostrophes droites ('…'), écrivez
+ * l’apostrophe typographique : 'D’Arcy', jamais 'D'Arcy'.
+ *
+ * Les faits que seule la propriétaire connaît (nature de l’adresse, régime de TVA, clientèle,
+ * certification Qualiopi, conservation des journaux par l’hébergeur, messagerie, comptabilité) sont
+ * livrés comme des hypothèses, marquées « exemple: true » : elle confirme ou corrige chacun, puis
+ * retire sa marque. Leur explication est dans content/LISEZMOI.md, « Les faits de l’organisme ».
  */
 import type { Identity } from './schemas/identity.ts'
 
@@ -22,7 +27,8 @@ export const identity: Identity = {
     // Franchise en base (art. 293 B du CGI) ; ou { regime: 'exoneration-formation', dreetsAttestation: true } ;
     // ou { regime: 'assujettie', number: 'FR…' }.
     vat: { exemple: true, regime: 'franchise' },
-    address: { street: '12 rue de l’Exemple', postcode: '75008', city: 'Paris' },
+    // Son domicile ; ou 'local-professionnel' ; ou 'domiciliation' (adresse d’une société de domiciliation).
+    address: { exemple: true, kind: 'domicile', street: '12 rue de l’Exemple', postcode: '75008', city: 'Paris' },
     area: 'Paris et régions',
   },
   trainer: { firstName: 'Claire', lastName: 'Delaunay', role: 'Formatrice en savoir-être et étiquette du luxe' },
@@ -38,7 +44,14 @@ export const identity: Identity = {
     address: { street: '1 avenue de l’Exemple', postcode: '75015', city: 'Paris' },
     phone: '+33199000000',
     url: 'https://hebergeur.example.com',
+    // La durée pendant laquelle l’hébergeur garde ses journaux de connexion, telle que l’indique son contrat.
+    logRetention: { exemple: true, duration: '12 mois' },
   },
+  // Le fournisseur de votre messagerie et le pays où il traite vos messages. Hors de l’Espace économique
+  // européen, la garantie du transfert : 'decision-adequation' ou 'clauses-contractuelles-types'.
+  mailProvider: { exemple: true, name: 'Google (Gmail)', country: 'États-Unis', safeguard: 'decision-adequation' },
+  // Un expert-comptable reçoit les pièces comptables (name: 'Cabinet …' si vous voulez le nommer) ; ou { kind: 'aucun' }.
+  accountant: { exemple: true, kind: 'expert-comptable' },
   siteUrl: 'https://www.example.com',
   reviewsUrl: 'https://maps.example.com/l-art-du-service/avis',
 }

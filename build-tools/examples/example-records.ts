@@ -60,6 +60,22 @@ const kinds: Record<string, (record: Record<string, unknown>, parent: Record<str
     what: 'certification Qualiopi',
     todo: `indiquez si l’organisme est certifié, et par quel organisme certificateur, ${REMOVE_MARK}`,
   }),
+  address: () => ({
+    what: 'nature de l’adresse de l’éditeur (domicile, local professionnel ou domiciliation)',
+    todo: `indiquez si l’adresse publiée est votre domicile, un local professionnel ou celle d’une société de domiciliation, ${REMOVE_MARK}`,
+  }),
+  logRetention: () => ({
+    what: 'durée de conservation des journaux de connexion par l’hébergeur',
+    todo: `recopiez la durée qu’indique le contrat ou la politique de confidentialité de votre hébergeur, ${REMOVE_MARK}`,
+  }),
+  mailProvider: () => ({
+    what: 'fournisseur de messagerie et pays où il traite vos messages',
+    todo: `écrivez le fournisseur de votre adresse électronique et son pays, et, hors de l’Espace économique européen, la garantie que prévoit son contrat, ${REMOVE_MARK}`,
+  }),
+  accountant: () => ({
+    what: 'expert-comptable',
+    todo: `indiquez si un expert-comptable reçoit vos pièces comptables (« expert-comptable ») ou non (« aucun »), ${REMOVE_MARK}`,
+  }),
   facts: (_facts, module) => ({
     what: `informations pratiques du module « ${String(module.title)} » (durée, format, taille du groupe, objectif)`,
     todo: `écrivez la durée, le format, la taille du groupe et l’objectif que vous proposez réellement pour ce module, ${REMOVE_MARK}`,

@@ -2,6 +2,8 @@ import type { Link, Root, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { identity } from '../../content/identite.ts'
+import { digitsOf } from '../../lib/company-numbers.ts'
+import { readPhone } from '../../lib/phone-number.ts'
 import { failDocument, failInText } from './messages.ts'
 
 interface Watched {
@@ -13,11 +15,16 @@ interface Watched {
   pattern: RegExp
 }
 
-const digitsPattern = (digits: string) => new RegExp(`(?<!\\d)${[...digits].join('[\\s.\\u00A0\\u202F-]?')}(?!\\d)`, 'u')
-const phonePattern = (international: string) => {
-  const national = international.replace(/^\+33/, '')
-  const body = [...national].join('[\\s.\\u00A0\\u202F-]?')
-  return new RegExp(`(?:\\+33[\\s.\\u00A0\\u202F]?(?:\\(0\\))?[\\s.\\u00A0\\u202F]?|(?<!\\d)0)${body}(?!\\d)`, 'u')
+const spaced = (digits: string) => [...digits].join('[\\s.\\u00A0\\u202F-]?')
+const digitsPattern = (typed: string) => new RegExp(`(?<!\\d)${spaced(digitsOf(typed))}(?!\\d)`, 'u')
+/** The number as dialled (+33 6…, +596 696…) or in national form (06…, 0696…); a short number as its digits. */
+const phonePattern = (typed: string) => {
+  const dial = readPhone(typed)?.dial ?? digitsOf(typed)
+  const international = /^\+(33|590|594|596|262)(\d{9})$/.exec(dial)
+  if (!international) return digitsPattern(dial.replace(/^\+/, ''))
+  const [, code = '', national = ''] = international
+  // France's plan, overseas too: the national form is 0 and the nine digits after the code (+596 696 12 34 56 is 0696 12 34 56).
+  return new RegExp(`(?:\\+${code}[\\s.\\u00A0\\u202F]?(?:\\(0\\))?[\\s.\\u00A0\\u202F]?|(?<!\\d)0)${spaced(national)}(?!\\d)`, 'u')
 }
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu')
 

@@ -32,9 +32,34 @@ function div(style: Drawing['props']['style'], ...children: Child[]): Drawing {
   return { type: 'div', props: { style, children: children.length === 1 ? children[0] : children } }
 }
 
+/**
+ * The share of an icon's width its letters may take: the drawn letters stay within the central 80 %
+ * that every platform keeps (home screens round or crop the rest), with room to breathe.
+ */
+const MONOGRAM_WIDTH = 0.7
+/** Their size when they fit: a little over half the icon, as the art direction draws it. */
+const MONOGRAM_SIZE = 0.56
+
+/** The letters alone at a given size, in the icons' face: what the fitting measures. */
+const lettersDrawing = (letters: string, fontSize: number): Drawing =>
+  div({ fontFamily: displayFamily, fontSize, lineHeight: 1, letterSpacing: -fontSize * 0.018, color: '#000' }, letters)
+
+/**
+ * The font size at which the letters' ink (measured, not guessed from their count: « MW » is wider
+ * than « IL ») fills at most MONOGRAM_WIDTH of an icon, as a share of its size.
+ */
+async function monogramFontShare(letters: string): Promise<number> {
+  const probe = 200
+  const svg = await drawSvg(lettersDrawing(letters, probe), { width: probe * 4, height: probe * 2 })
+  const ink = new Resvg(svg).getBBox()
+  const widthEm = ink ? ink.width / probe : 1
+  return Math.min(MONOGRAM_SIZE, MONOGRAM_WIDTH / widthEm)
+}
+
 /** Rounded for the tab; square and opaque for home screens, which round corners themselves and fill transparent ones with black. */
-function monogramDrawing(props: { letters: string; size: number; rounded: boolean; palette: Palette }): Drawing {
+function monogramDrawing(props: { letters: string; fontShare: number; size: number; rounded: boolean; palette: Palette }): Drawing {
   const { size, palette } = props
+  const fontSize = size * props.fontShare
   return div(
     {
       width: size,
@@ -46,10 +71,7 @@ function monogramDrawing(props: { letters: string; size: number; rounded: boolea
       backgroundColor: palette.ink,
       borderRadius: props.rounded ? size * 0.2 : 0,
     },
-    div(
-      { fontFamily: displayFamily, fontSize: size * 0.56, lineHeight: 1, color: palette.ivory, letterSpacing: -size * 0.01 },
-      props.letters,
-    ),
+    div({ fontFamily: displayFamily, fontSize, lineHeight: 1, color: palette.ivory, letterSpacing: -fontSize * 0.018 }, props.letters),
     div({ width: size * 0.32, height: Math.max(1, size * 0.028), marginTop: size * 0.05, backgroundColor: palette.gold }),
   )
 }
@@ -148,11 +170,12 @@ export async function drawShareImage(heading: string | null, palette: Palette): 
   return toPng(svg, shareImageSize.width)
 }
 
-/** The icons by site path. */
-export async function drawIcons(palette: Palette): Promise<Map<string, string | Buffer>> {
-  const letters = monogramLetters(identity.organisation.name)
-  const tabSvg = await drawSvg(monogramDrawing({ letters, size: 64, rounded: true, palette }), { width: 64, height: 64 })
-  const squareSvg = await drawSvg(monogramDrawing({ letters, size: 512, rounded: false, palette }), { width: 512, height: 512 })
+/** The icons by site path, drawn from the organisation's name (a test may give another). */
+export async function drawIcons(palette: Palette, name: string = identity.organisation.name): Promise<Map<string, string | Buffer>> {
+  const letters = monogramLetters(name)
+  const fontShare = await monogramFontShare(letters)
+  const tabSvg = await drawSvg(monogramDrawing({ letters, fontShare, size: 64, rounded: true, palette }), { width: 64, height: 64 })
+  const squareSvg = await drawSvg(monogramDrawing({ letters, fontShare, size: 512, rounded: false, palette }), { width: 512, height: 512 })
   return new Map<string, string | Buffer>([
     [iconFiles.svg.path, tabSvg],
     [iconFiles.png32.path, toPng(tabSvg, iconFiles.png32.size)],

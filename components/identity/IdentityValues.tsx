@@ -2,7 +2,8 @@ import { identity } from '../../content/identite.ts'
 import { frenchTypography } from '../../lib/french-typography.ts'
 import { Fact, FactList } from '../mdx/FactList.tsx'
 import styles from './ContactLinks.module.css'
-import { formatPhone, formatSiren, formatSiret, mailtoHref, ofRegion } from './format.ts'
+import { digitsOf } from '../../lib/company-numbers.ts'
+import { formatPhone, formatSiren, formatSiret, mailtoHref, ofRegion, telHref } from './format.ts'
 
 /** One identity value per component, for pages and MDX alike; the sentences the owner typed with ordinary spaces are typeset here. */
 
@@ -31,7 +32,10 @@ export const RneRegistration = () => (
 
 export const Area = () => <>{frenchTypography(identity.organisation.area)}</>
 
-export const RegistrationNumber = () => <span data-registration-number="">{identity.registration.number}</span>
+/** The 11 digits, however she typed them (a test may give another number). */
+export const RegistrationNumber = ({ number = identity.registration.number }: { number?: string }) => (
+  <span data-registration-number="">{digitsOf(number)}</span>
+)
 
 /**
  * The only form in which a training organisation may mention its declaration of activity in
@@ -70,7 +74,7 @@ export function Email({ subject, body }: { subject?: string; body?: string }) {
 
 export function Phone() {
   return (
-    <a className={styles.contactLink} href={`tel:${identity.contact.phone}`}>
+    <a className={styles.contactLink} href={telHref(identity.contact.phone)}>
       {formatPhone(identity.contact.phone)}
     </a>
   )
@@ -96,7 +100,7 @@ export function HostDetails() {
           {address.street}, {address.postcode}&nbsp;{address.city}
         </Fact>
         <Fact label="Téléphone">
-          <a className={styles.contactLink} href={`tel:${phone}`}>
+          <a className={styles.contactLink} href={telHref(phone)}>
             {formatPhone(phone)}
           </a>
         </Fact>

@@ -14,12 +14,12 @@ export const Vat = ({ vat = identity.organisation.vat }: { vat?: Identity['organ
   <span data-vat={vat.regime}>{vatWording(vat)}</span>
 )
 
-/** Who the training is for, in one sentence placed within a paragraph: for the home page’s audiences and the legal notices. */
+/** Who may contract for the training, in one sentence placed within a paragraph (the home page’s audiences, the legal notices): the legal stance alone, the prose around it is the writer’s. */
 export function Clientele({ clientele = identity.clientele }: { clientele?: Identity['clientele'] }) {
   return (
     <span data-clientele={clientele.kind}>
       {clientele.kind === 'professionnels'
-        ? 'Nos formations sont réservées aux entreprises et aux professionnels, pour les besoins de leur activité\u202F; les futures gouvernantes les suivent par l’intermédiaire de leur employeur ou de leur école.'
+        ? 'Nos formations sont réservées aux entreprises et aux professionnels, pour les besoins de leur activité.'
         : 'Nos formations s’adressent aux entreprises et aux professionnels, ainsi qu’aux particuliers qui se forment à titre personnel.'}
     </span>
   )

@@ -1,20 +1,26 @@
-/** Display formats for identity values, which are stored bare (digits only, international phone). */
+/** Display formats for identity values, typed as the owner knows them (content/identite.ts) and checked by its schema. */
 
+import { digitsOf } from '../../lib/company-numbers.ts'
+import { readPhone } from '../../lib/phone-number.ts'
 import { regions, type Region } from '../../content/schemas/regions.ts'
 
-/** +33199001234 → 01 99 00 12 34 (no-break spaces so the number never wraps). */
-export function formatPhone(international: string): string {
-  const national = `0${international.replace(/^\+33/, '')}`
-  return national.replace(/(\d{2})(?=\d)/g, '$1\u00A0')
-}
+/** 06 12 34 56 78 → 06 12 34 56 78, +596696123456 → 06 96 12 34 56 (no-break spaces so the number never wraps). */
+export const formatPhone = (typed: string) => readPhone(typed)?.display ?? typed
 
-/** 90000000000017 → 900 000 000 00017 (SIREN in three groups, then NIC). */
-export function formatSiret(siret: string): string {
-  return `${formatSiren(siret)}\u202F${siret.slice(9)}`
+/** The number dialled: +33612345678, +596696123456, or a short number as it is (1007). */
+export const dialNumber = (typed: string) => readPhone(typed)?.dial ?? digitsOf(typed)
+
+/** The tel: address of a typed number: tel:+33612345678, tel:1007. */
+export const telHref = (typed: string) => `tel:${dialNumber(typed)}`
+
+/** 900 000 000 00017 or 90000000000017 → 900 000 000 00017 (SIREN in three groups, then NIC). */
+export function formatSiret(typed: string): string {
+  return `${formatSiren(typed)}\u202F${digitsOf(typed).slice(9)}`
 }
 
 /** 90000000000017 → 900 000 000: the SIREN, the company's number in the RNE, is the SIRET's first nine digits. */
-export function formatSiren(siret: string): string {
+export function formatSiren(typedSiret: string): string {
+  const siret = digitsOf(typedSiret)
   return `${siret.slice(0, 3)}\u202F${siret.slice(3, 6)}\u202F${siret.slice(6, 9)}`
 }
 

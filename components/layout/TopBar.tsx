@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { identity } from '../../content/identite.ts'
 import type { QuoteRequest } from '../home/quote-request.ts'
-import { formatPhone } from '../identity/format.ts'
+import { formatPhone, telHref } from '../identity/format.ts'
 import { ArchMark } from '../ui/ArchMark.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { currentPage, mainNavigation, routes } from './navigation.ts'
@@ -46,7 +46,7 @@ export function TopBar({ quote }: { quote: QuoteRequest }) {
             <ButtonLink href={quote.href} data-menu-quote="">
               {quote.label}
             </ButtonLink>
-            <ButtonLink variant="secondary" href={`tel:${identity.contact.phone}`} data-menu-phone="">
+            <ButtonLink variant="secondary" href={telHref(identity.contact.phone)} data-menu-phone="">
               {`Appeler\u00A0le\u00A0${formatPhone(identity.contact.phone)}`}
             </ButtonLink>
           </div>

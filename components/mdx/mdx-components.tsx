@@ -4,6 +4,7 @@ import type { DocumentComponentName } from '../../content/schemas/component-prop
 import { ExperienceYears, PeopleTrained } from '../figures/KeyFigures.tsx'
 import * as identity from '../identity/IdentityValues.tsx'
 import * as ownerFacts from '../identity/OwnerFacts.tsx'
+import * as privacyFacts from '../identity/PrivacyFacts.tsx'
 import { InlinePhoto } from '../media/InlinePhoto.tsx'
 import { Callout } from './Callout.tsx'
 import { Fact, FactList } from './FactList.tsx'
@@ -22,6 +23,7 @@ export function Anchor(props: ComponentPropsWithoutRef<'a'>) {
 const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
   ...identity,
   ...ownerFacts,
+  ...privacyFacts,
   Callout,
   ConsentLifetime,
   DeclaredScripts,

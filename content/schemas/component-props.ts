@@ -32,6 +32,8 @@ const none = z.strictObject({})
 
 /** Components any document may place. */
 const documentComponents = {
+  Accountant: { schema: none, usage: '<Accountant />' },
+  AddressKind: { schema: none, usage: '<AddressKind />' },
   Area: { schema: none, usage: '<Area />' },
   Callout: {
     schema: z.strictObject({ title: text('title="À retenir"').optional() }),
@@ -52,6 +54,9 @@ const documentComponents = {
   FactList: { schema: none, usage: '<FactList>…</FactList>' },
   HostDetails: { schema: none, usage: '<HostDetails />' },
   LegalForm: { schema: none, usage: '<LegalForm />' },
+  LogRetention: { schema: none, usage: '<LogRetention />' },
+  MailProvider: { schema: none, usage: '<MailProvider />' },
+  MailTransfer: { schema: none, usage: '<MailTransfer />' },
   OrganisationName: { schema: none, usage: '<OrganisationName />' },
   PeopleTrained: { schema: none, usage: '<PeopleTrained />' },
   Phone: { schema: none, usage: '<Phone />' },

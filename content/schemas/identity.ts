@@ -1,5 +1,9 @@
+import { digitsOf, siretFault } from '../../lib/company-numbers.ts'
+import { readPhone } from '../../lib/phone-number.ts'
 import { prose } from './common.ts'
+import { isDeliveredValue } from './delivered-identity.ts'
 import { exampleMark } from './example.ts'
+import { countries, type Country } from './countries.ts'
 import { regions, type Region } from './regions.ts'
 import { z } from './zod.ts'
 
@@ -10,8 +14,38 @@ const postalAddress = z.strictObject({
   city: z.string().min(1),
 })
 
-/** International phone number (+33…), displayed in French format by the components. */
-const phone = z.string().regex(/^\+33[1-9]\d{8}$/, 'téléphone au format international attendu, par exemple +33199001234')
+/**
+ * A phone number as she knows it: national or international, with spaces, dots or none, overseas
+ * included, or a four-digit short number (OVH's 1007). The components dial and print it (components/identity/format.ts).
+ */
+const phone = z.string().superRefine((typed, ctx) => {
+  if (readPhone(typed)) return
+  const overseas = /^\+33\s*6\s*9[0-7]|^\+33\s*6\s*39/.test(typed.trim())
+  ctx.addIssue({
+    code: 'custom',
+    message: overseas
+      ? `« ${typed} » : un portable des Antilles, de Guyane, de La Réunion ou de Mayotte n’a pas l’indicatif +33 ; écrivez-le comme vous le composez en France, par exemple « 0696 12 34 56 »`
+      : `« ${typed} » n’est pas un numéro de téléphone complet : écrivez-le comme vous le composez, par exemple « 06 12 34 56 78 », « 01.23.45.67.89 », « +33 6 12 34 56 78 », « 0696 12 34 56 » outre-mer, ou un numéro court comme « 1007 »`,
+  })
+})
+
+/**
+ * The SIRET as she types it (« 900 000 000 00017 »), checked with its control keys so that a digit
+ * miscopied or two swapped never reach the legal notices. The delivered one is exempt: having no valid
+ * key is what makes it no real company's (content/schemas/delivered-identity.ts).
+ */
+const siret = z.string().superRefine((typed, ctx) => {
+  const digits = digitsOf(typed)
+  if (isDeliveredValue('organisation.siret', typed)) return
+  const fault = siretFault(digits)
+  const check = 'recopiez-le depuis votre avis de situation au répertoire SIRENE ou depuis annuaire-entreprises.data.gouv.fr'
+  const messages = {
+    longueur: `« ${typed} » : le SIRET compte 14 chiffres (espaces permis, par exemple « 123 456 789 00012 ») ; vous en avez tapé ${digits.replace(/\D/g, '').length}`,
+    siren: `« ${typed} » : la clé de contrôle des neuf premiers chiffres (le SIREN) est fausse, un chiffre est erroné ou deux sont inversés ; ${check}`,
+    nic: `« ${typed} » : la clé de contrôle du SIRET est fausse, un chiffre des cinq derniers (le NIC) est erroné ou deux sont inversés ; ${check}`,
+  }
+  if (fault) ctx.addIssue({ code: 'custom', message: messages[fault] })
+})
 
 /** A French intra-EU VAT number: FR, a two-character key, the SIREN (nine digits), without spaces. */
 const VAT_NUMBER = /^FR[0-9A-HJ-NP-Z]{2}\d{9}$/
@@ -70,6 +104,81 @@ const clienteleSchema = z.discriminatedUnion(
   { error: 'clientèle : « professionnels » ou « professionnels-et-particuliers » (avec le médiateur) ; voir content/LISEZMOI.md' },
 )
 
+/**
+ * What the publisher's address is, an owner's fact the legal notices state beside it: her home (an
+ * EI may run her business from there, and the address is then her own), business premises, or a
+ * domiciliation company's address.
+ */
+const publisherAddress = postalAddress.extend({
+  ...exampleMark,
+  kind: z.enum(['domicile', 'local-professionnel', 'domiciliation'], {
+    error: 'nature de l’adresse : « domicile », « local-professionnel » ou « domiciliation » (voir content/LISEZMOI.md)',
+  }),
+})
+
+/**
+ * Her e-mail provider and the country where it processes her messages (RGPD art. 13-1-e and f):
+ * outside the European Economic Area, a transfer, and the safeguard that covers it.
+ */
+const mailProviderSchema = z
+  .strictObject({
+    ...exampleMark,
+    /** The provider as its contract names it (« Google (Gmail) », « OVHcloud », « Infomaniak »). */
+    name: z.string().trim().min(1, 'nom du fournisseur de messagerie manquant'),
+    country: z.enum(Object.keys(countries) as [Country, ...Country[]], {
+      error: 'pays du fournisseur de messagerie inconnu : écrivez-le comme dans la liste de content/schemas/countries.ts, par exemple « France » ou « États-Unis »',
+    }),
+    /** Outside the EEA only: an adequacy decision (GDPR art. 45) or the standard contractual clauses (art. 46). */
+    safeguard: z
+      .enum(['decision-adequation', 'clauses-contractuelles-types'], {
+        error: 'garantie du transfert : « decision-adequation » ou « clauses-contractuelles-types » (voir content/LISEZMOI.md)',
+      })
+      .optional(),
+  })
+  .superRefine((mail, ctx) => {
+    const outside = !countries[mail.country].eea
+    if (outside && !mail.safeguard)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['safeguard'],
+        message: `${mail.country} est hors de l’Espace économique européen : vos messages y sont transférés ; indiquez la garantie qui encadre ce transfert, « decision-adequation » (par exemple le cadre de protection des données UE–États-Unis, si votre fournisseur y a adhéré) ou « clauses-contractuelles-types », telle que l’énonce le contrat de votre fournisseur`,
+      })
+    if (!outside && mail.safeguard)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['safeguard'],
+        message: `${mail.country} est dans l’Espace économique européen : aucun transfert, supprimez la ligne « safeguard »`,
+      })
+  })
+
+/** Who receives her accounting documents (RGPD art. 13-1-e): an accountant, or no one. */
+const accountantSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      ...exampleMark,
+      kind: z.literal('expert-comptable'),
+      /** The firm's name, if she wishes to give it (« Cabinet Martin »). */
+      name: z.string().trim().min(1, 'nom du cabinet vide : écrivez-le, ou supprimez la ligne « name »').optional(),
+    }),
+    z.strictObject({ ...exampleMark, kind: z.literal('aucun') }),
+  ],
+  { error: 'comptabilité : « expert-comptable » (avec, si vous le souhaitez, son nom) ou « aucun » (voir content/LISEZMOI.md)' },
+)
+
+/** How long the host keeps its connection logs, as its contract or its privacy policy states it: a period, never « as set by the provider ». */
+const logRetentionSchema = z.strictObject({
+  ...exampleMark,
+  duration: z
+    .string()
+    .trim()
+    .regex(
+      /\d|\b(?:un|une|deux|trois|six|douze)\b/u,
+      'durée de conservation des journaux : une durée, par exemple « 12 mois » ou « un an », telle que l’indique votre hébergeur',
+    )
+    .regex(/\b(?:jours?|semaines?|mois|ans?|années?)\b/u, 'durée de conservation des journaux : précisez l’unité (jours, mois, an)'),
+})
+
 /** The Qualiopi certification (C. trav. L6316-1), an owner's fact: without it, OPCO, CPF and France Travail do not fund the training. */
 const qualiopiSchema = z.discriminatedUnion(
   'certified',
@@ -104,10 +213,10 @@ const identityFields = z.strictObject({
       error:
         'forme juridique : « Entrepreneur individuel (EI) » ; pour une société, les mentions légales sont à revoir avec un développeur',
     }),
-    siret: z.string().regex(/^\d{14}$/, 'SIRET : 14 chiffres sans espace attendus'),
+    siret,
     vat: vatSchema,
-    /** Registered or home address of the publisher. */
-    address: postalAddress,
+    /** The publisher's address, and what it is (her home, business premises, a domiciliation). */
+    address: publisherAddress,
     /** Where the training takes place, shown in the contact block. */
     area: prose(),
   }),
@@ -123,8 +232,13 @@ const identityFields = z.strictObject({
     phone,
   }),
   registration: z.strictObject({
-    /** Déclaration d’activité number: 11 digits, no spaces (Code du travail R6351-6). */
-    number: z.string().regex(/^\d{11}$/, 'numéro de déclaration d’activité : 11 chiffres sans espace attendus'),
+    /** Déclaration d’activité number (Code du travail R6351-6): 11 digits, typed with spaces or without (« 11 75 00000 75 »). */
+    number: z
+      .string()
+      .refine(
+        (typed) => /^\d{11}$/.test(digitsOf(typed)),
+        'numéro de déclaration d’activité : 11 chiffres, tels qu’ils figurent sur le récépissé de la préfecture (espaces permis, par exemple « 11 75 00000 75 »)',
+      ),
     /** Region of the prefect who registered it. */
     region: z.enum(Object.keys(regions) as [Region, ...Region[]], {
       error: `région inconnue : écrivez l’une des 18 régions, par exemple « Île-de-France » ou « Hauts-de-France » (liste dans content/schemas/regions.ts)`,
@@ -134,7 +248,11 @@ const identityFields = z.strictObject({
   qualiopi: qualiopiSchema,
   /** Directeur ou directrice de la publication (LCEN art. 1-1). */
   publicationDirector: z.string().min(1),
-  host: z.strictObject({ name: z.string().min(1), address: postalAddress, phone, url: z.url() }),
+  host: z.strictObject({ name: z.string().min(1), address: postalAddress, phone, url: z.url(), logRetention: logRetentionSchema }),
+  /** Her e-mail provider, named in the privacy policy among the recipients, with its country and any transfer. */
+  mailProvider: mailProviderSchema,
+  /** Whether an accountant receives her accounting documents. */
+  accountant: accountantSchema,
   /** Public address of the site, without a trailing slash (canonical links, sitemap). */
   siteUrl: z.url().refine((url) => !url.endsWith('/'), 'adresse du site sans barre oblique finale'),
   /** Public page of the reviews on the maps service. */
@@ -153,10 +271,8 @@ interface FictitiousValue {
 
 /** Domains reserved for examples (RFC 2606 and 6761): example.com, .org, .net and the .example, .test, .invalid, .localhost names. */
 const exampleDomain = /(?:^|[@/.])(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))(?:$|[/:?#])/i
-/** 01 99 00 00 00 to 01 99 00 99 99, numbers the ARCEP reserves for fiction, in international form. */
+/** 01 99 00 00 00 to 01 99 00 99 99, numbers the ARCEP reserves for fiction, as dialled (E.164). */
 const fictionPhone = /^\+3319900\d{4}$/
-/** The administrative numbers the site is delivered with: made up, never a real organisation's. */
-const deliveredNumbers = new Set(['90000000000017', '11750000075'])
 
 /** Every string of the identity with its path (« host.address.street »). */
 function strings(value: unknown, path: string[] = []): { field: string; value: string }[] {
@@ -167,19 +283,20 @@ function strings(value: unknown, path: string[] = []): { field: string; value: s
 
 /**
  * The values that are recognisably examples: an address on a domain reserved for examples, a phone
- * number of the range reserved for fiction, the delivered SIRET or registration number, a name or
- * an address with « Exemple » in it. Others (a made-up name) cannot be told from real ones.
+ * number of the range reserved for fiction (however it is typed), a name or an address with
+ * « Exemple » in it, and any value still the one the site was delivered with.
  */
 export function fictitiousValues(identity: unknown): FictitiousValue[] {
   return strings(identity).flatMap(({ field, value }) => {
+    const dialled = /(?:^|\.)phone$/.test(field) ? (readPhone(value)?.dial ?? value) : value
     const reason = exampleDomain.test(value)
       ? 'domaine réservé aux exemples'
-      : fictionPhone.test(value)
+      : fictionPhone.test(dialled)
         ? 'plage 01 99 00 xx xx, réservée à la fiction par l’ARCEP'
-        : deliveredNumbers.has(value)
-          ? 'numéro inventé livré avec le site'
-          : /\bExemple\b/.test(value)
-            ? 'mot « Exemple »'
+        : /\bExemple\b/.test(value)
+          ? 'mot « Exemple »'
+          : isDeliveredValue(field, value)
+            ? 'valeur livrée avec le site'
             : undefined
     return reason ? [{ field, value, reason }] : []
   })
@@ -190,7 +307,8 @@ export const vatKey = (siren: string) => String((12 + 3 * (Number(siren) % 97)) 
 
 /** The identity, checked for consistency: a VAT number that is the SIRET's, and values given as real (fictitious: false) that are not examples. */
 export const identitySchema = identityFields.superRefine((identity, ctx) => {
-  const { vat, siret } = identity.organisation
+  const { vat } = identity.organisation
+  const siret = digitsOf(identity.organisation.siret)
   if (vat.regime === 'assujettie') {
     const siren = siret.slice(0, 9)
     const expected = `FR${vatKey(siren)}${siren}`

@@ -4,6 +4,7 @@ import { CONSENT_KEYS, servicesRecord } from '../../components/consent/consent-r
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
 import { routes } from '../../components/layout/navigation.ts'
 import { quoteRequest } from '../../components/home/quote-request.ts'
+import { telHref } from '../../components/identity/format.ts'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { identity } from '../../content/identite.ts'
 import { heroSchema } from '../../content/schemas/home.ts'
@@ -257,7 +258,7 @@ const barAndMenuScenario: VisitorScenario = {
     )
     assert.equal(
       (await driver.evaluate(linkOf, '[data-menu-phone]')).href,
-      `tel:${identity.contact.phone}`,
+      telHref(identity.contact.phone),
       'Le pied du menu doit appeler le numéro de content/identite.ts par un lien tel:.',
     )
   },

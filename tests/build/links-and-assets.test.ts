@@ -81,9 +81,11 @@ function mailtoFault(href: string): string | undefined {
   return undefined
 }
 
-/** Why a tel: href is not a French number in international form, or undefined when it is. */
+/** Why a tel: href is neither a number in international form (E.164) nor a four-digit short number, or undefined when it is. */
 function telFault(href: string): string | undefined {
-  return /^tel:\+33[1-9]\d{8}$/.test(href) ? undefined : 'numéro attendu au format international, sans espace : tel:+33XXXXXXXXX'
+  return /^tel:(?:\+[1-9]\d{6,14}|\d{4})$/.test(href)
+    ? undefined
+    : 'numéro attendu au format international, sans espace (tel:+33XXXXXXXXX), ou numéro court (tel:1007)'
 }
 
 const checkMailtoTel: SiteCheck = (site) =>
@@ -222,8 +224,11 @@ describe('liens et ressources du site construit', () => {
     expect(mailtoFault('mailto:abuse@hebergeur-exemple.fr')).toBeUndefined()
     expect(mailtoFault(`mailto:${identity.contact.email}?subject=Demande de devis`)).toMatch(/espace/)
     expect(mailtoFault(`mailto:${identity.contact.email}?sujet=x`)).toMatch(/inconnu/)
-    expect(telFault(`tel:${identity.contact.phone}`)).toBeUndefined()
+    expect(telFault('tel:+33199001234')).toBeUndefined()
+    expect(telFault('tel:+596696123456')).toBeUndefined()
+    expect(telFault('tel:1007')).toBeUndefined()
     expect(telFault('tel:01 99 00 12 34')).toBeDefined()
+    expect(telFault('tel:0199001234')).toBeDefined()
     expect(assetFault('https://fonts.example.net/a.woff2', '/', new Set())).toMatch(/autre site/)
     expect(assetFault('//cdn.example.net/a.js', '/', new Set())).toMatch(/autre site/)
     expect(assetFault('/assets/present.css', '/', new Set(['/assets/present.css']))).toBeUndefined()

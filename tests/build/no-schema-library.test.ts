@@ -18,4 +18,9 @@ describe('aucune bibliothèque de schémas dans les scripts du navigateur', () =
     expect(code).not.toContain('ZodError')
     expect(code).not.toContain('valeur attendue entre accolades')
   })
+
+  // The phone numbering plan reads the owner's numbers while the pages are prerendered (build-tools/identity/phone-plan-plugin.ts).
+  it.each(scripts)('%s ne contient pas le plan de numérotation téléphonique', (file) => {
+    expect(readBuilt(file)).not.toContain('libphonenumber')
+  })
 })

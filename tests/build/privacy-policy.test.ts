@@ -1,5 +1,7 @@
 import { parse, type HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
+import { identity } from '../../content/identite.ts'
+import { countries } from '../../content/schemas/countries.ts'
 import { privacyPolicySchema } from '../../content/schemas/legal-document.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 import { documentRecords } from '../support/content.ts'
@@ -32,8 +34,11 @@ describe('la politique de confidentialité (RGPD)', () => {
 
   it('donne une durée à chaque conservation, journaux de l’hébergeur compris, jamais « celle que fixe le prestataire »', () => {
     const retention = section('durees-de-conservation')
-    expect(retention, 'Les journaux de connexion ont une durée, au plus douze mois (RGPD, art. 13, 2, a).').toMatch(
-      /journaux techniques[^.]*douze mois au plus/,
+    expect(
+      retention,
+      'Les journaux de connexion ont la durée que l’hébergeur indique, tapée dans content/identite.ts (RGPD, art. 13, 2, a).',
+    ).toContain(
+      `journaux techniques de connexion tenus par l’hébergeur sont conservés ${read(identity.host.logRetention.duration)} au plus`,
     )
     expect(retention).not.toMatch(/durée que fixent|conditions de service|durée de la prescription applicable\./)
   })
@@ -44,6 +49,34 @@ describe('la politique de confidentialité (RGPD)', () => {
       'hors de l’Espace économique européen',
     )
     expect(text).not.toMatch(/hors de l’Union/)
+  })
+
+  it('nomme le fournisseur de messagerie et l’expert-comptable de content/identite.ts comme des faits, non comme des possibilités (RGPD, art. 13, 1, e)', () => {
+    const recipients = section('destinataires')
+    const { mailProvider, accountant } = identity
+    expect(recipients).toContain(
+      `notre fournisseur de messagerie, ${mailProvider.name}, qui les traite ${countries[mailProvider.country].in}`,
+    )
+    if (accountant.kind === 'expert-comptable') expect(recipients).toContain('notre expert-comptable')
+    else expect(recipients).toContain('aucun expert-comptable')
+    expect(recipients, 'Plus de destinataires au conditionnel ni de prestataires que la propriétaire n’a pas nommés.').not.toMatch(
+      /devait traiter|serait encadré|fournisseurs de messagerie et de bureautique/,
+    )
+  })
+
+  it('dit si la messagerie transfère les messages hors de l’Espace économique européen, et ce qui encadre ce transfert (RGPD, art. 13, 1, f)', () => {
+    const recipients = section('destinataires')
+    const { mailProvider } = identity
+    const where = countries[mailProvider.country]
+    expect(recipients).toContain(`Notre fournisseur de messagerie, ${mailProvider.name}, traite vos messages ${where.in}`)
+    if (where.eea) expect(recipients).toContain('dans cet espace : ils n’en sortent pas')
+    else if (mailProvider.safeguard === 'clauses-contractuelles-types')
+      expect(recipients).toContain('clauses contractuelles types adoptées par la Commission européenne (article 46 du RGPD)')
+    else if (mailProvider.country === 'États-Unis')
+      expect(recipients, 'Vers les États-Unis : la décision d’adéquation du 10 juillet 2023 (cadre UE–États-Unis).').toContain(
+        'la décision d’adéquation de la Commission européenne du 10 juillet 2023 relative au cadre de protection des données UE–États-Unis',
+      )
+    else expect(recipients).toContain('une décision d’adéquation de la Commission européenne')
   })
 
   it('fait courir les trois ans des prospects à compter de leur dernier contact venant d’eux (CNIL)', () => {

@@ -2,11 +2,12 @@ import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { identity } from '../../content/identite.ts'
 import { regions } from '../../content/schemas/regions.ts'
+import { digitsOf } from '../../lib/company-numbers.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /** The declaration of activity as a visitor reads it, in the words L6352-12 of the Code du travail imposes. */
 const sentence =
-  `Organisme de formation enregistré sous le numéro ${identity.registration.number} auprès du préfet de région ` +
+  `Organisme de formation enregistré sous le numéro ${digitsOf(identity.registration.number)} auprès du préfet de région ` +
   `${regions[identity.registration.region]}. Cet enregistrement ne vaut pas agrément de l’État.`
 
 const read = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
@@ -36,7 +37,7 @@ describe('la mention de la déclaration d’activité (L6352-12) dans le site co
   it('elle ne figure pas parmi les certifications : elle s’y lirait comme une qualification, ce que L6352-12 veut éviter', () => {
     const certifications = page('/formatrice').querySelector('#certifications')
     expect(certifications, 'la section des certifications a disparu de /formatrice').not.toBeNull()
-    expect(read(certifications?.text)).not.toContain(identity.registration.number)
+    expect(read(certifications?.text)).not.toContain(digitsOf(identity.registration.number))
     expect(read(certifications?.text)).not.toMatch(/enregistr/i)
   })
 })

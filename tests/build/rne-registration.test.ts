@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { identity } from '../../content/identite.ts'
+import { digitsOf } from '../../lib/company-numbers.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 const legalNotices = builtPages().find((page) => page.route === '/mentions-legales')?.file ?? ''
@@ -8,7 +9,7 @@ const legalNotices = builtPages().find((page) => page.route === '/mentions-legal
 describe('l’immatriculation de l’entrepreneur individuel dans les mentions légales (LCEN, art. 1-1)', () => {
   it('nomme le Registre national des entreprises et le SIREN tiré du SIRET de l’identité', () => {
     const registration = parse(readBuilt(legalNotices)).querySelector('main [data-rne-registration]')
-    const siren = identity.organisation.siret.slice(0, 9)
+    const siren = digitsOf(identity.organisation.siret).slice(0, 9)
     const text = registration?.text.replace(/\s/g, ' ') ?? ''
     expect(text, 'Les mentions légales doivent dire que l’entreprise est immatriculée au Registre national des entreprises.').toContain(
       'Immatriculée au Registre national des entreprises (RNE)',

@@ -2,6 +2,7 @@ import { parse, type HTMLElement } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
+import { readPhone } from '../../lib/phone-number.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /** The JSON-LD of each page: valid JSON, and the same facts as the page shows. */
@@ -38,7 +39,7 @@ describe('données structurées', () => {
         name: identity.organisation.name,
         url: `${identity.siteUrl}/`,
         email: identity.contact.email,
-        telephone: identity.contact.phone,
+        telephone: readPhone(identity.contact.phone)?.dial,
         logo: `${identity.siteUrl}/icon-512.png`,
         address: { postalCode: identity.organisation.address.postcode, addressLocality: identity.organisation.address.city },
       })

@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { CONSENT_KEYS } from '../../components/consent/consent-record.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
+import { telHref } from '../../components/identity/format.ts'
 import { eiName, vatWording } from '../../components/identity/legal-wording.ts'
 import { identity } from '../../content/identite.ts'
+import { digitsOf } from '../../lib/company-numbers.ts'
 import { privacyPolicySchema } from '../../content/schemas/legal-document.ts'
 import { documentRecords, monthYear, readDocument, readerText, sectionTitles } from '../support/content.ts'
 
@@ -85,8 +87,8 @@ test.describe('les mentions légales', () => {
     ]) {
       expect(text, `la valeur « ${value} » manque dans le bloc de l’éditeur`).toContain(flat(value))
     }
-    expect(text.replace(/\s/g, ''), 'le SIRET manque').toContain(organisation.siret)
-    await expect(publisher.locator(`a[href="tel:${contact.phone}"]`)).toHaveCount(1)
+    expect(text.replace(/\s/g, ''), 'le SIRET manque').toContain(digitsOf(organisation.siret))
+    await expect(publisher.locator(`a[href="${telHref(contact.phone)}"]`)).toHaveCount(1)
     await expect(publisher.locator(`a[href="mailto:${contact.email}"]`)).toHaveText(contact.email)
   })
 
@@ -104,7 +106,7 @@ test.describe('les mentions légales', () => {
     const text = flat((await host.textContent()) ?? '')
     expect(text).toContain(name)
     expect(text).toContain(flat(`${address.street}, ${address.postcode} ${address.city}`))
-    await expect(host.locator(`a[href="tel:${phone}"]`)).toHaveCount(1)
+    await expect(host.locator(`a[href="${telHref(phone)}"]`)).toHaveCount(1)
     await expect(host.locator(`a[href="${url}"]`)).toHaveAttribute('rel', /noopener/)
   })
 
@@ -123,7 +125,7 @@ test.describe('les mentions légales', () => {
   test('portent la déclaration d’activité, sans imputabilité, et disent si l’organisme est certifié Qualiopi', async ({ page }) => {
     await page.goto(routes.legalNotices)
     const text = flat(await sectionText(page, 'formation-professionnelle'))
-    expect(text).toContain(`enregistré sous le numéro ${identity.registration.number} auprès du préfet de région`)
+    expect(text).toContain(`enregistré sous le numéro ${digitsOf(identity.registration.number)} auprès du préfet de région`)
     expect(text).toContain('Cet enregistrement ne vaut pas agrément de l’État.')
     const body = (await page.locator('[data-document-body]').textContent()) ?? ''
     expect(body, 'le Code du travail (L6352-13) interdit de dire une formation « imputable »').not.toMatch(/imputab/i)

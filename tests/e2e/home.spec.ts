@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { homeAnchors } from '../../components/home/anchors.ts'
-import { formatPhone } from '../../components/identity/format.ts'
+import { formatPhone, telHref } from '../../components/identity/format.ts'
 import { homeSections, routes } from '../../components/layout/navigation.ts'
 import { figures } from '../../content/chiffres.ts'
 import { identity } from '../../content/identite.ts'
@@ -110,7 +110,7 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
 
   test('le téléphone est un lien tel: international, affiché au format français', async ({ page }) => {
     const phone = page.locator('#contact a[href^="tel:"]')
-    await expect(phone).toHaveAttribute('href', `tel:${identity.contact.phone}`)
+    await expect(phone).toHaveAttribute('href', telHref(identity.contact.phone))
     await expect(phone).toHaveText(formatPhone(identity.contact.phone))
     await expect(page.locator('#contact')).toContainText(identity.organisation.area)
   })

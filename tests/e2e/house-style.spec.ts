@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { homeSections, mainNavigation, routes } from '../../components/layout/navigation.ts'
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
-import { formatPhone } from '../../components/identity/format.ts'
+import { formatPhone, telHref } from '../../components/identity/format.ts'
 import { identity } from '../../content/identite.ts'
 import { methodeSchema } from '../../content/schemas/home.ts'
 import { documentRecords } from '../support/content.ts'
@@ -106,7 +106,7 @@ for (const route of publicRoutes) {
     await expect(mail).toHaveText(identity.contact.email)
     await expect(mail).toHaveAttribute('href', `mailto:${identity.contact.email}`)
     const phone = contact.locator('a[href^="tel:"]')
-    await expect(phone).toHaveAttribute('href', `tel:${identity.contact.phone}`)
+    await expect(phone).toHaveAttribute('href', telHref(identity.contact.phone))
     await expect(phone).toHaveText(formatPhone(identity.contact.phone))
   })
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
+import { digitsOf } from '../../lib/company-numbers.ts'
 import { trainerSchema } from '../../content/schemas/trainer.ts'
 import { documentRecords } from '../support/content.ts'
 import { expectSectionAtTop, splitMailto } from './support/page.ts'
@@ -84,8 +85,8 @@ test.describe('la page de la formatrice, son contenu (sans JavaScript)', () => {
     // In the contact block, never among the certifications (L6352-12: it would read as a qualification).
     await expect(page.locator('#certifications [data-registration-number]')).toHaveCount(0)
     const statement = page.locator('#contact [data-contact-registration]')
-    await expect(statement.locator('[data-registration-number]')).toHaveText(identity.registration.number)
-    await expect(statement).toContainText(`Organisme de formation enregistré sous le numéro ${identity.registration.number}`)
+    await expect(statement.locator('[data-registration-number]')).toHaveText(digitsOf(identity.registration.number))
+    await expect(statement).toContainText(`Organisme de formation enregistré sous le numéro ${digitsOf(identity.registration.number)}`)
     await expect(statement).toContainText('Cet enregistrement ne vaut pas agrément de l’État.')
   })
 

@@ -4,48 +4,52 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isDemonstration } from '../../build-tools/examples/demonstration.ts'
 import { checkIdentity } from '../../build-tools/identity/check-identity.ts'
 import { identity } from '../../content/identite.ts'
+import { deliveredIdentity } from '../../content/schemas/delivered-identity.ts'
 import { fictitiousValues, identitySchema } from '../../content/schemas/identity.ts'
 import { freePort } from '../support/free-port.ts'
 import { withRealDetails } from '../support/real-identity.ts'
 
 /** The identity file with the example values the site is delivered with, whatever the owner has typed since. */
-const delivered = identitySchema.parse({
-  ...identity,
-  fictitious: true,
-  organisation: {
-    ...identity.organisation,
-    siret: '90000000000017',
-    address: { ...identity.organisation.address, street: '12 rue de l’Exemple' },
-  },
-  contact: { email: 'contact@example.com', phone: '+33199001234' },
-  registration: { ...identity.registration, number: '11750000075' },
-  host: {
-    name: 'Hébergeur Exemple SAS',
-    address: { street: '1 avenue de l’Exemple', postcode: '75015', city: 'Paris' },
-    phone: '+33199000000',
-    url: 'https://hebergeur.example.com',
-  },
-  siteUrl: 'https://www.example.com',
-  reviewsUrl: 'https://maps.example.com/l-art-du-service/avis',
-})
+function withDeliveredValues(): unknown {
+  const copy = structuredClone({ ...identity, fictitious: true }) as Record<string, unknown>
+  for (const [field, value] of Object.entries(deliveredIdentity)) {
+    const keys = field.split('.')
+    const holder = keys.slice(0, -1).reduce((object, key) => object[key] as Record<string, unknown>, copy)
+    holder[keys.at(-1) as string] = value
+  }
+  return copy
+}
+const delivered = identitySchema.parse(withDeliveredValues())
 
 /** The same once the owner has typed her real details. */
 const real = withRealDetails(delivered)
 
 describe('le drapeau fictitious de content/identite.ts', () => {
-  it('reconnaît chacune des valeurs d’exemple livrées, champ par champ', () => {
-    expect(fictitiousValues(delivered).map((value) => value.field)).toEqual([
-      'organisation.siret',
-      'organisation.address.street',
-      'contact.email',
-      'contact.phone',
-      'registration.number',
-      'host.name',
-      'host.address.street',
-      'host.phone',
-      'host.url',
-      'siteUrl',
-      'reviewsUrl',
+  it('reconnaît chacune des valeurs d’exemple livrées, champ par champ, jusqu’au nom commercial, à la formatrice et à la zone', () => {
+    const found = fictitiousValues(delivered).map((value) => value.field)
+    expect(found.toSorted()).toEqual(Object.keys(deliveredIdentity).toSorted())
+    for (const field of [
+      'organisation.name',
+      'trainer.firstName',
+      'trainer.lastName',
+      'trainer.role',
+      'publicationDirector',
+      'organisation.area',
+    ])
+      expect(fictitiousValues(delivered).find((value) => value.field === field)?.reason, field).toBe('valeur livrée avec le site')
+  })
+
+  it('reconnaît une valeur livrée quelle que soit sa frappe : espaces, apostrophe droite, numéro de la fiction en forme nationale', () => {
+    const typed = {
+      organisation: { name: "L'Art  du service", siret: '900 000 000 00017' },
+      contact: { phone: '01 99 00 12 34' },
+      host: { phone: '01.99.00.00.00' },
+    }
+    expect(fictitiousValues(typed).map(({ field, reason }) => `${field} : ${reason}`)).toEqual([
+      'organisation.name : valeur livrée avec le site',
+      'organisation.siret : valeur livrée avec le site',
+      'contact.phone : plage 01 99 00 xx xx, réservée à la fiction par l’ARCEP',
+      'host.phone : plage 01 99 00 xx xx, réservée à la fiction par l’ARCEP',
     ])
   })
 

@@ -18,8 +18,10 @@ import { closestName } from '../../build-tools/mdx/suggest.ts'
 import { unusedDocuments } from '../../build-tools/mdx/frontmatter-plugin.ts'
 import { sectionIds } from '../../build-tools/links/source-routes.ts'
 import { documentComponents } from '../../components/document/DocumentLayout.tsx'
+import { formatPhone } from '../../components/identity/format.ts'
 import { identity } from '../../content/identite.ts'
 import { legalDocumentSchema, privacyPolicySchema } from '../../content/schemas/legal-document.ts'
+import { digitsOf } from '../../lib/company-numbers.ts'
 import { NBSP } from '../../lib/french-typography.ts'
 import { sectionTitles } from '../support/content.ts'
 import { rejectionOf } from '../support/expected-error.ts'
@@ -42,9 +44,9 @@ type Hook = (this: unknown, code: string, id: string) => Promise<{ code: string 
  */
 const typedByHand = {
   '%COURRIEL%': identity.contact.email,
-  '%TELEPHONE%': `0${identity.contact.phone.replace(/^\+33/, '')}`.replace(/(\d\d)(?=\d)/g, '$1 '),
-  '%SIRET%': identity.organisation.siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4'),
-  '%DECLARATION%': identity.registration.number.replace(/^(\d\d)(\d\d)(\d{5})(\d\d)$/, '$1 $2 $3 $4'),
+  '%TELEPHONE%': formatPhone(identity.contact.phone).replace(/\u00A0/g, ' '),
+  '%SIRET%': digitsOf(identity.organisation.siret).replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4'),
+  '%DECLARATION%': digitsOf(identity.registration.number).replace(/^(\d\d)(\d\d)(\d{5})(\d\d)$/, '$1 $2 $3 $4'),
 }
 
 /** A fixture as the writer would have typed it, with the identity's own values. */

@@ -3,8 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { eiName, QUALIOPI_CATEGORY, vatWording } from '../../components/identity/legal-wording.ts'
 import { Clientele, ConsumerMediation, Qualiopi, Vat } from '../../components/identity/OwnerFacts.tsx'
+import { Accountant, AddressKind, LogRetention, MailProvider, MailTransfer } from '../../components/identity/PrivacyFacts.tsx'
 import { identity } from '../../content/identite.ts'
 import { identitySchema, vatKey } from '../../content/schemas/identity.ts'
+import { digitsOf } from '../../lib/company-numbers.ts'
 
 /**
  * The identity file with some of its facts replaced: what the owner could type. Read as while she
@@ -23,7 +25,7 @@ const text = (element: ReactElement) =>
     .replace(/<[^>]+>/g, '')
     .replace(/[ \t\r\n]+/g, ' ')
 
-const siren = identity.organisation.siret.slice(0, 9)
+const siren = digitsOf(identity.organisation.siret).slice(0, 9)
 const vatNumber = `FR${vatKey(siren)}${siren}`
 
 describe('les faits de la propriétaire : une combinaison impossible ne se construit pas', () => {
@@ -78,6 +80,32 @@ describe('les faits de la propriétaire : une combinaison impossible ne se const
     expect(withFacts({ qualiopi: { exemple: false, certified: false } }).success).toBe(false)
   })
 
+  it('la messagerie : hors de l’Espace économique européen, la garantie du transfert est exigée ; dedans, elle n’a pas lieu d’être', () => {
+    const mail = (mailProvider: Record<string, unknown>) => withFacts({ mailProvider })
+    expect(mail({ name: 'OVHcloud', country: 'France' }).success).toBe(true)
+    expect(mail({ name: 'Google (Gmail)', country: 'États-Unis', safeguard: 'decision-adequation' }).success).toBe(true)
+    expect(mail({ name: 'Proton Mail', country: 'Suisse', safeguard: 'decision-adequation' }).success).toBe(true)
+    expect(refusal(mail({ name: 'Google (Gmail)', country: 'États-Unis' }))).toContain(
+      'États-Unis est hors de l’Espace économique européen : vos messages y sont transférés',
+    )
+    expect(refusal(mail({ name: 'OVHcloud', country: 'France', safeguard: 'clauses-contractuelles-types' }))).toContain('aucun transfert')
+    expect(refusal(mail({ name: 'Gmail', country: 'USA' }))).toContain('pays du fournisseur de messagerie inconnu')
+  })
+
+  it('la comptabilité, la nature de l’adresse et la conservation des journaux de l’hébergeur', () => {
+    expect(withFacts({ accountant: { kind: 'aucun' } }).success).toBe(true)
+    expect(withFacts({ accountant: { kind: 'expert-comptable', name: 'Cabinet Martin' } }).success).toBe(true)
+    expect(refusal(withFacts({ accountant: { kind: 'comptable' } }))).toContain('« expert-comptable »')
+    const address = identity.organisation.address
+    expect(withFacts({}, { address: { ...address, kind: 'domiciliation' } }).success).toBe(true)
+    expect(refusal(withFacts({}, { address: { ...address, kind: 'bureau' } }))).toContain('nature de l’adresse')
+    const logs = (duration: string) => withFacts({ host: { ...identity.host, logRetention: { duration } } })
+    expect(logs('un an').success).toBe(true)
+    expect(logs('12 mois').success).toBe(true)
+    expect(refusal(logs('selon l’hébergeur'))).toContain('une durée')
+    expect(refusal(logs('12'))).toContain('précisez l’unité')
+  })
+
   it('la forme juridique est celle d’un entrepreneur individuel, dont le site tire le nom « … EI »', () => {
     expect(withFacts({}, { legalForm: 'SARL' }).success).toBe(false)
   })
@@ -118,6 +146,44 @@ describe('la formule que la loi donne à chaque fait', () => {
     const clientele = { kind: 'professionnels' } as const
     expect(text(createElement(ConsumerMediation, { clientele }))).toContain('ne s’applique donc pas')
     expect(text(createElement(Clientele, { clientele }))).not.toMatch(/particulier|à titre (?:individuel|personnel)/)
+  })
+
+  it('la clientèle ne dit que qui peut contracter : le reste de la phrase est au texte de la rédactrice', () => {
+    expect(text(createElement(Clientele, { clientele: { kind: 'professionnels' } }))).toBe(
+      'Nos formations sont réservées aux entreprises et aux professionnels, pour les besoins de leur activité.',
+    )
+  })
+
+  it('la messagerie : son pays, et le transfert hors de l’Espace économique européen avec sa garantie (RGPD, art. 44 à 46)', () => {
+    const gmail = { name: 'Google (Gmail)', country: 'États-Unis', safeguard: 'decision-adequation' } as const
+    expect(text(createElement(MailProvider, { mail: gmail }))).toBe('Google (Gmail), qui les traite aux États-Unis')
+    expect(text(createElement(MailTransfer, { mail: gmail })), 'Le cadre UE–États-Unis : décision d’adéquation du 10 juillet 2023.').toBe(
+      'Notre fournisseur de messagerie, Google (Gmail), traite vos messages aux États-Unis\u00A0: ce transfert est encadré par la décision d’adéquation de la Commission européenne du 10\u00A0juillet 2023 relative au cadre de protection des données UE–États-Unis, auquel ce prestataire a adhéré (article 45 du RGPD).',
+    )
+    expect(
+      text(createElement(MailTransfer, { mail: { name: 'Proton Mail', country: 'Suisse', safeguard: 'decision-adequation' } })),
+    ).toContain('traite vos messages en Suisse\u00A0: ce transfert est encadré par une décision d’adéquation de la Commission européenne')
+    expect(
+      text(createElement(MailTransfer, { mail: { name: 'Zoho Mail', country: 'Canada', safeguard: 'clauses-contractuelles-types' } })),
+    ).toContain(
+      'au Canada\u00A0: ce transfert est encadré par les clauses contractuelles types adoptées par la Commission européenne (article 46 du RGPD)',
+    )
+    expect(text(createElement(MailTransfer, { mail: { name: 'OVHcloud', country: 'France' } }))).toBe(
+      'Notre fournisseur de messagerie, OVHcloud, traite vos messages en France, dans cet espace\u00A0: ils n’en sortent pas.',
+    )
+  })
+
+  it('l’expert-comptable, nommé ou non, ou aucun ; la nature de l’adresse ; la durée des journaux, insécable', () => {
+    expect(text(createElement(Accountant, { accountant: { kind: 'expert-comptable' } }))).toBe(
+      'notre expert-comptable, pour les seules pièces comptables',
+    )
+    expect(text(createElement(Accountant, { accountant: { kind: 'expert-comptable', name: 'Cabinet Martin' } }))).toBe(
+      'notre expert-comptable, Cabinet Martin, pour les seules pièces comptables',
+    )
+    expect(text(createElement(Accountant, { accountant: { kind: 'aucun' } }))).toContain('l’organisme tient lui-même sa comptabilité')
+    expect(text(createElement(AddressKind, { kind: 'domicile' }))).toBe('domicile de l’entrepreneuse')
+    expect(text(createElement(AddressKind, { kind: 'domiciliation' }))).toBe('adresse de domiciliation de l’entreprise')
+    expect(text(createElement(LogRetention, { duration: '12 mois' }))).toBe('12\u00A0mois')
   })
 
   it('Qualiopi : la phrase de catégorie si l’organisme est certifié, l’absence de financement public sinon', () => {

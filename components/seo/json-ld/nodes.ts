@@ -1,5 +1,6 @@
 import type { Course, EducationalOrganization, Person } from 'schema-dts'
 import { identity } from '../../../content/identite.ts'
+import { dialNumber } from '../../identity/format.ts'
 import { eiName } from '../../identity/legal-wording.ts'
 import { routes } from '../../layout/navigation.ts'
 import { iconFiles } from '../icons.ts'
@@ -19,7 +20,7 @@ export function organisationNode(): Exclude<EducationalOrganization, string> {
     legalName: eiName(identity.trainer),
     url: canonicalUrl('/'),
     email: contact.email,
-    telephone: contact.phone,
+    telephone: dialNumber(contact.phone),
     logo: absoluteUrl(iconFiles.app512.path),
     address: {
       '@type': 'PostalAddress',

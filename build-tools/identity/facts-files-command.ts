@@ -1,0 +1,14 @@
+import { checkFactsFiles } from './read-facts-file.ts'
+
+/**
+ * Run before `npm run dev` and `npm run exemples` (package.json's predev and preexemples): the
+ * owner's facts files must parse before anything imports them, or she would read Vite's « failed to
+ * load config » and an English stack instead of her file, her line and the fix.
+ */
+try {
+  checkFactsFiles(process.cwd())
+} catch (error) {
+  if (!(error instanceof Error) || error.name !== 'ContentError') throw error
+  console.error(`\n${error.message}\n`)
+  process.exit(1)
+}
