@@ -34,16 +34,10 @@ const documents = () =>
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => path.posix.join('content', name.split(path.sep).join('/')))
 
-/** What the owner does to a document: each example replaced (here: kept as written), its mark removed, each testimonial given its consent date. */
+/** What the owner does to a document: each example replaced (here: kept as written, consent dates included), its mark removed. */
 function replaceExamples(source: string): string {
   const [header = '', body = ''] = source.split(/(?<=\n---\r?\n)/)
-  const testimonials = /^testimonials:\n(?: {2}.*\n)+/m
-  return (
-    header
-      .replace(testimonials, (block) => block.replace(/- exemple: true\n/g, '- consentDate: 2025-06-02\n'))
-      .replace(/- exemple: true\n\s+/g, '- ')
-      .replace(/^\s*exemple: true\n/gm, '') + body
-  )
+  return header.replace(/- exemple: true\n\s+/g, '- ').replace(/^\s*exemple: true\n/gm, '') + body
 }
 
 const output = (result: { stdout: string; stderr: string }) => `${result.stdout}${result.stderr}`
