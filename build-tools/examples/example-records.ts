@@ -30,11 +30,11 @@ const REMOVE_MARK = 'puis retirez sa marque « exemple: true »'
 const kinds: Record<string, (record: Record<string, unknown>, parent: Record<string, unknown>) => Omit<ExampleRecord, 'file' | 'line'>> = {
   reviews: (review) => ({
     what: `avis ${of(review.author)}`,
-    todo: `remplacez-le par un avis réellement publié sur votre fiche Google, recopié mot pour mot avec sa date, ${REMOVE_MARK} ; un avis inventé est une pratique commerciale trompeuse (art. L121-4 du Code de la consommation)`,
+    todo: `remplacez-le par un avis réellement publié sur votre fiche Google, recopié mot pour mot avec sa date (date) et le mois de la formation dont il parle (experienceDate) ; n’y ajoutez la fonction de son auteur (role) qu’avec son accord écrit, daté (consentDate), ${REMOVE_MARK} ; un avis inventé est une pratique commerciale trompeuse (art. L121-4 du Code de la consommation)`,
   }),
   notice: () => ({
-    what: 'note moyenne et nombre d’avis de votre fiche Google',
-    todo: `recopiez la note et le nombre d’avis que votre fiche affiche aujourd’hui, ${REMOVE_MARK}`,
+    what: 'note moyenne et nombre d’avis de votre fiche Google, et ce que la page en dit',
+    todo: `recopiez la note et le nombre d’avis que votre fiche affiche aujourd’hui, avec la date du relevé (readOn), dites si vous vérifiez que chaque auteur a suivi une formation (checked, et how pour dire comment) et comment vous avez choisi les avis affichés (selection), ${REMOVE_MARK}`,
   }),
   testimonials: (testimonial) => ({
     what: `témoignage ${of(testimonial.author)}`,

@@ -20,6 +20,7 @@ import { remarkOrdinals } from './remark-ordinals.ts'
 import { remarkPhotos } from './remark-photos.ts'
 import { remarkProseExpressions } from './remark-prose-expressions.ts'
 import { remarkRetention } from './remark-retention.ts'
+import { remarkReviewClaims } from './remark-review-claims.ts'
 import { remarkTextComponents } from './remark-text-components.ts'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -42,6 +43,7 @@ export const mdxOptions = {
     remarkLinkAddresses,
     remarkIdentityValues,
     remarkRetention,
+    remarkReviewClaims,
     [remarkTextComponents, { texts: { ConsentLifetime: consentLifetimeInWords(' ') } }],
     remarkFrenchTypography,
     remarkOrdinals,

@@ -60,6 +60,15 @@ export function parsePreferences(raw: string | null): ConsentPreferences {
   return merged
 }
 
+/**
+ * The categories in force, as the preferences page's switches show them: the stored preferences merged over the
+ * defaults; after the banner's « Accepter tout » (the flag "true" and nothing else stored), every category, since the
+ * visitor accepted them all. Nothing is written for it: the page shows the choice, the visitor's next gesture saves.
+ */
+export function preferencesInForce(decision: ConsentDecision, rawPreferences: string | null): ConsentPreferences {
+  return decision === 'accepted' && rawPreferences === null ? ALL_ACCEPTED : parsePreferences(rawPreferences)
+}
+
 /** The JSON written to storage: always the four keys, in a fixed order, necessary true. */
 export function serialisePreferences(preferences: ConsentPreferences): string {
   const { analytics, marketing, functional } = preferences
@@ -81,7 +90,7 @@ export interface ConsentState {
   decision: ConsentDecision
   /** When the decision was made (ISO date-time), null without a decision. */
   decidedAt: string | null
-  /** Stored preferences merged over the defaults. */
+  /** The categories in force (preferencesInForce): every one after the banner's « Accepter tout », else the stored ones. */
   preferences: ConsentPreferences
   /** Whether a preferences value exists in storage (even a corrupt one). */
   hasStoredPreferences: boolean

@@ -9,7 +9,7 @@ import {
   INITIAL_STATE,
   isExpired,
   parseDecisionDate,
-  parsePreferences,
+  preferencesInForce,
   serialisePreferences,
   servicesRecord,
   type ConsentPreferences,
@@ -120,7 +120,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
         decidedAt = date.toISOString()
       }
     }
-    return { decision, decidedAt, preferences: parsePreferences(rawPreferences), hasStoredPreferences: rawPreferences !== null }
+    return { decision, decidedAt, preferences: preferencesInForce(decision, rawPreferences), hasStoredPreferences: rawPreferences !== null }
   }
 
   function changed(): void {

@@ -1,39 +1,72 @@
 import type { ReactNode } from 'react'
 import { identity } from '../../content/identite.ts'
 import type { AvisFrontmatter } from '../../content/schemas/home.ts'
+import { formatLongDate } from '../../lib/french-date.ts'
 import { frenchCount } from '../../lib/french-number.ts'
 import { formatMonthYear } from '../identity/format.ts'
+import { routes } from '../layout/navigation.ts'
 import { QuoteList } from '../ui/QuoteList.tsx'
 import { Section } from '../ui/Section.tsx'
 import { homeAnchors } from './anchors.ts'
 import { ArrowLink } from './ArrowLink.tsx'
 import styles from './Reviews.module.css'
 
+type Notice = AvisFrontmatter['notice']
+
+/** The section of the legal notices that says what is given for a review and how long one stays (D111-17). */
+const REVIEWS_TERMS_ANCHOR = 'avis-et-temoignages'
+
+/** An AAAA-MM-JJ date in words, the same wherever the page is built (« 14 mai 2025 »). */
+const longDate = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`), 'UTC')
+
+/** When the training took place: « du 3 avril 2025 » for a day, « d’avril 2025 » or « de mai 2025 » for a month. */
+function TrainingDate({ date }: { date: string }) {
+  const day = date.length > 7
+  const words = day ? longDate(date) : formatMonthYear(`${date}-01`)
+  return (
+    <>
+      {day ? 'du ' : /^[aeiou]/.test(words) ? 'd’' : 'de '}
+      <time dateTime={date}>{words}</time>
+    </>
+  )
+}
+
+/** A rating as the French write it: 4,9. */
+const rating = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })
+
 /**
- * The reviews as static text (nothing is loaded from the maps service), each signed like a testimonial and dated by
- * month and year (true whenever the page was built), the first one set large, one line for their rating, and a link
- * to all of them on the service.
+ * The reviews as static text (nothing is loaded from the maps service): the Google page's average right under the
+ * title, an intro and a notice written from the owner's facts, so that they can never contradict each other (C. consom.
+ * L121-4, D111-17), then each review signed and dated, with the training it speaks of, and a link to all of them.
  */
-export function Reviews(props: AvisFrontmatter & { children: ReactNode }) {
+export function Reviews(props: AvisFrontmatter & { children?: ReactNode }) {
   const quotes = props.reviews.map((review) => ({
     quote: review.quote,
     author: review.author,
     role: review.role,
     source: (
       <>
-        Avis {review.source}, <time dateTime={review.date}>{formatMonthYear(review.date)}</time>
+        Avis {review.source} du <time dateTime={review.date}>{longDate(review.date)}</time>, sur une formation{' '}
+        <TrainingDate date={review.experienceDate} />
       </>
     ),
   }))
-  // The schema admits five-star reviews only: one line says it for all of them, instead of stars on every card.
-  const rating = Math.min(...props.reviews.map((review) => review.rating))
   return (
-    <Section layout="columns" id={homeAnchors.avis} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
-      <p
-        className={styles.aggregate}
-      >{`Chacun des ${frenchCount(props.reviews.length)} avis ci-dessous est noté ${rating}\u00A0sur\u00A05.`}</p>
+    <Section
+      layout="columns"
+      id={homeAnchors.avis}
+      eyebrow={props.eyebrow}
+      title={props.title}
+      subtitle={<ReviewsAggregate notice={props.notice} />}
+      intro={
+        <>
+          <p data-reviews-intro="">{reviewsIntro(props.notice)}</p>
+          {props.children}
+        </>
+      }
+    >
       <QuoteList layout="featured" quotes={quotes} />
-      <ReviewsNotice notice={props.notice} shown={props.reviews.length} />
+      <ReviewsNotice notice={props.notice} reviews={props.reviews} />
       <ArrowLink href={identity.reviewsUrl} external>
         {props.allReviewsLabel}
       </ArrowLink>
@@ -41,16 +74,47 @@ export function Reviews(props: AvisFrontmatter & { children: ReactNode }) {
   )
 }
 
+/** The Google page's average and count, and the day they were read, right under the title. */
+function ReviewsAggregate({ notice }: { notice: Notice }) {
+  return (
+    <p className={styles.aggregate} data-reviews-aggregate="">
+      {`Note moyenne de `}
+      <span className={styles.score}>{`${rating(notice.rating)}\u00A0sur\u00A05`}</span>
+      {` pour ${frenchCount(notice.count)}\u00A0avis sur notre fiche Google, relevés le `}
+      <time dateTime={notice.readOn}>{longDate(notice.readOn)}</time>.
+    </p>
+  )
+}
+
 /**
- * Beside the reviews, what C. consom. D111-17 asks: a selection, how it was made, whether the reviews are checked,
- * and the aggregate the owner copied from her Google page.
+ * Who wrote the reviews, as far as the owner knows it: « nos clients » only when she checks that each author took a
+ * training (C. consom. L121-4, 27°); otherwise the reviews are said to come from her Google page, and nothing more.
  */
-function ReviewsNotice({ notice, shown }: { notice: AvisFrontmatter['notice']; shown: number }) {
-  const rating = notice.rating.toLocaleString('fr-FR', { maximumFractionDigits: 1 })
+function reviewsIntro(notice: Pick<Notice, 'checked'>): string {
+  return notice.checked
+    ? 'Publiés sur notre fiche Google par nos clients, ces avis sont reproduits ici tels qu’ils les ont écrits.'
+    : 'Publiés sur notre fiche Google, ces avis sont reproduits ici tels que leurs auteurs les ont écrits.'
+}
+
+/**
+ * Beside the reviews, what C. consom. D111-17 asks: whether they are a selection and by which criterion, their order,
+ * whether they are checked and how, that nothing is given for a review, and where to read how long one stays.
+ */
+function ReviewsNotice({ notice, reviews }: { notice: Notice; reviews: readonly { rating: number }[] }) {
+  const shown = frenchCount(reviews.length)
+  // The schema admits five-star reviews only: the notice says it once for all, instead of stars on every review.
+  const stars = Math.min(...reviews.map((review) => review.rating))
+  const which =
+    notice.count > reviews.length
+      ? `Ces ${shown}\u00A0avis, présentés ${notice.order}, sont une sélection parmi les ${frenchCount(notice.count)} publiés sur notre fiche Google\u00A0; chacun est noté ${stars}\u00A0sur\u00A05. Critère de sélection\u00A0: ${notice.selection ?? ''}.`
+      : `Les ${shown}\u00A0avis publiés sur notre fiche Google sont tous présentés ici, ${notice.order}\u00A0; chacun est noté ${stars}\u00A0sur\u00A05.`
+  const check = notice.checked
+    ? `Ces avis sont vérifiés. ${notice.how ?? ''}`
+    : 'Ces avis ne font l’objet d’aucune vérification de notre part.'
   return (
     <p className={styles.notice} data-reviews-notice="">
-      {`Une sélection de ${frenchCount(shown)} des ${frenchCount(notice.count)} avis publiés sur notre fiche Google (note moyenne de ${rating}\u00A0sur\u00A05)\u00A0: ${notice.selection}, reproduits mot pour mot et datés de leur publication. `}
-      {notice.verification ?? 'Ces avis ne font l’objet d’aucune vérification de notre part.'}
+      {`${which} ${check} Aucune contrepartie n’est accordée en échange d’un avis. La durée de publication des avis est précisée dans les `}
+      <a href={`${routes.legalNotices}#${REVIEWS_TERMS_ANCHOR}`}>mentions légales</a>.
     </p>
   )
 }

@@ -6,9 +6,9 @@ interface Quote {
   /** The words, without guillemets: the list sets the French ones. */
   quote: string
   author: string
-  /** The author's role and type of house (« Chef concierge, palace parisien »). */
-  role: string
-  /** Where and when a review was published, under the signature; a testimonial has none. */
+  /** The author's role and type of house (« Chef concierge, hôtel cinq étoiles »); a Google review may have none. */
+  role?: string
+  /** Where and when a review was published, and the training it speaks of, under the signature; a testimonial has none. */
   source?: ReactNode
 }
 
@@ -31,9 +31,11 @@ export function QuoteList({ quotes, layout }: { quotes: Quote[]; layout: 'featur
             </blockquote>
             <figcaption className={styles.caption}>
               <span className={styles.author}>{item.author}</span>
-              <span className={styles.role}>
-                <Typeset text={item.role} />
-              </span>
+              {item.role ? (
+                <span className={styles.role}>
+                  <Typeset text={item.role} />
+                </span>
+              ) : null}
               {item.source ? <span className={styles.source}>{item.source}</span> : null}
             </figcaption>
           </figure>

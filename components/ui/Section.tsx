@@ -8,6 +8,8 @@ interface SectionProps {
   id: string
   eyebrow?: string
   title: string
+  /** A short line right under the title, in its block (the reviews' average rating). */
+  subtitle?: ReactNode
   /** Prose beside the heading (a home fragment's body). */
   intro?: ReactNode
   /**
@@ -21,7 +23,7 @@ interface SectionProps {
 }
 
 /** The frame of every section of the home and trainer pages: label, title, then its content. */
-export function Section({ id, eyebrow, title, intro, layout, tone = 'plain', children }: SectionProps) {
+export function Section({ id, eyebrow, title, subtitle, intro, layout, tone = 'plain', children }: SectionProps) {
   const titleId = `${id}-titre`
   return (
     <section id={id} aria-labelledby={titleId} className={[styles.section, styles[layout], styles[tone]].join(' ')}>
@@ -35,6 +37,7 @@ export function Section({ id, eyebrow, title, intro, layout, tone = 'plain', chi
           <h2 className={styles.title} id={titleId}>
             <Typeset text={title} />
           </h2>
+          {subtitle}
         </div>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
         {/* On twelve columns the records are the grid's own items, placed by their section's classes. */}

@@ -22,11 +22,13 @@ const today = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 }
 
-/** A date already reached (« Dernière mise à jour »): a date to come is a typo of the year or the month. */
-export const pastDate = () =>
+/**
+ * A date already reached (« Dernière mise à jour », the day an author agreed): a date to come is a typo of the year or
+ * the month. `what` names the day expected, in the message.
+ */
+export const pastDate = (what = 'le jour de la dernière modification') =>
   isoDate().refine((text) => text <= today(), {
-    error: (issue) =>
-      `date dans le futur « ${String(issue.input)} » : indiquez le jour de la dernière modification, aujourd’hui (${today()}) au plus tard`,
+    error: (issue) => `date dans le futur « ${String(issue.input)} » : indiquez ${what}, aujourd’hui (${today()}) au plus tard`,
   })
 
 /** Meta description: search engines show 70 to 160 characters. */

@@ -1,7 +1,8 @@
-import { exactly, isoDate, metaDescription, prose } from './common.ts'
+import { exactly, isoDate, metaDescription, pastDate, prose } from './common.ts'
 import { exampleMark } from './example.ts'
 import { iconName } from './icon.ts'
 import { photoField } from './photo.ts'
+import { CLAIM_FIX, CLAIM_PROBLEM, clientClaim } from './review-claims.ts'
 import { z } from './zod.ts'
 
 /*
@@ -106,58 +107,174 @@ const audienceSchema = z.strictObject({
 /** Publics (accueil/publics.mdx): the three audiences. */
 export const publicsSchema = z.strictObject({ ...exampleMark, ...sectionHeading, audiences: exactly(audienceSchema, 3, 'publics') })
 
-/** One review, copied from the maps service. */
-const reviewSchema = z.strictObject({
-  ...exampleMark,
-  /** The review's text, without guillemets (the page adds them). */
-  quote: prose(),
-  /** First name and initial of the last name, as the maps service shows them (« Sophie M. »). */
-  author: z
-    .string()
-    .trim()
-    .regex(/^\p{Lu}[\p{L}’'-]+(?: \p{Lu}[\p{L}’'-]+)* \p{Lu}\.$/u, 'prénom et initiale du nom attendus, par exemple « Sophie M. »'),
-  /**
-   * The author's role and type of house, as the author agrees to see them published (« Chef concierge, palace
-   * parisien »): the same signature as the trainer page's testimonials.
-   */
-  role: prose(),
-  /**
-   * Day it was posted (AAAA-MM-JJ), as the maps service dates it. The page shows its month and year:
-   * a relative « il y a 2 mois » would go stale on a static site.
-   */
-  date: isoDate().refine(
-    (date) => date <= new Date().toISOString().slice(0, 10),
-    'date à venir : un avis est daté du jour de sa publication, aujourd’hui au plus tard',
-  ),
-  rating: z.literal(5, { error: 'la note doit être 5 : seuls des avis à cinq étoiles sont affichés' }),
-  source: z.literal('Google', { error: '« Google » attendu : les avis sont ceux de la fiche de l’organisme sur Google' }),
-})
+/** A month (AAAA-MM) or a day (AAAA-MM-JJ), kept as written: when the training a review speaks of took place. */
+const experienceDate = () =>
+  z.union([z.date(), z.string()], { error: 'mois de la formation attendu : AAAA-MM (par exemple 2025-04)' }).transform((value, ctx) => {
+    const text = value instanceof Date ? value.toISOString().slice(0, 10) : value.trim()
+    if (/^\d{4}-(?:0[1-9]|1[0-2])$/.test(text) || isoDate().safeParse(text).success) return text
+    ctx.addIssue({
+      code: 'custom',
+      message: `date invalide « ${text} » : écrivez le mois de la formation, AAAA-MM (par exemple 2025-04), ou son jour, AAAA-MM-JJ`,
+    })
+    return z.NEVER
+  })
+
+/** One review, copied word for word from the maps service. */
+const reviewSchema = z
+  .strictObject({
+    ...exampleMark,
+    /** The review's text, without guillemets (the page adds them). */
+    quote: prose(),
+    /** First name and initial of the last name, as the maps service shows them (« Sophie M. »). */
+    author: z
+      .string()
+      .trim()
+      .regex(/^\p{Lu}[\p{L}’'-]+(?: \p{Lu}[\p{L}’'-]+)* \p{Lu}\.$/u, 'prénom et initiale du nom attendus, par exemple « Sophie M. »'),
+    /**
+     * The author's role and type of house (« Chef concierge, hôtel cinq étoiles »), which a Google review does not
+     * carry: add it only with the author's written agreement, and write its date in `consentDate`.
+     */
+    role: prose().optional(),
+    /** Day the author agreed in writing to see the role published beside the review (AAAA-MM-JJ); keep the agreement. */
+    consentDate: pastDate('le jour où l’auteur a donné son accord').optional(),
+    /**
+     * Day it was posted (AAAA-MM-JJ), as the maps service dates it; the page writes it in full (« 14 mai 2025 »):
+     * a relative « il y a 2 mois » would go stale on a static site.
+     */
+    date: isoDate().refine(
+      (date) => date <= new Date().toISOString().slice(0, 10),
+      'date à venir : un avis est daté du jour de sa publication, aujourd’hui au plus tard',
+    ),
+    /** Month of the training the review speaks of (AAAA-MM, or the day AAAA-MM-JJ): the law asks for it beside the review. */
+    experienceDate: experienceDate(),
+    rating: z.literal(5, { error: 'la note doit être 5 : seuls des avis à cinq étoiles sont affichés' }),
+    source: z.literal('Google', { error: '« Google » attendu : les avis sont ceux de la fiche de l’organisme sur Google' }),
+  })
+  .superRefine((review, ctx) => {
+    if (review.role !== undefined && review.consentDate === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consentDate'],
+        message:
+          'date de l’accord de l’auteur manquante : Google ne montre pas la fonction de l’auteur, elle ne s’ajoute qu’avec son accord écrit ; écrivez « consentDate: AAAA-MM-JJ », ou retirez « role »',
+      })
+    }
+    // « 2025-05 » sorts before « 2025-05-14 »: a month compares with a day as the month it holds.
+    if (review.experienceDate > review.date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['experienceDate'],
+        message: `la formation (${review.experienceDate}) est postérieure à la publication de l’avis (${review.date}) : vérifiez les deux dates`,
+      })
+    }
+  })
+
+/** The orders the page can state beside the reviews; the build checks that the list follows the one chosen. */
+const REVIEW_ORDERS = ['du plus récent au plus ancien', 'du plus ancien au plus récent'] as const
 
 /**
- * What the law asks to show beside the reviews (C. consom. L111-7-2, D111-17): that they are a selection and
- * how it was made, whether they are checked, and the owner's aggregate as her Google page shows it.
+ * What the law asks to show beside the reviews (C. consom. L111-7-2, D111-17; L121-4): whether and how they are
+ * checked, whether they are a selection and how it was made, their order, and the owner's aggregate as her Google page
+ * showed it on a given day. The page writes the intro and the notice from these facts (components/home/Reviews.tsx).
  */
-const reviewsNoticeSchema = z.strictObject({
-  ...exampleMark,
-  /** Average rating the Google page shows (4.9). */
-  rating: z.number({ error: 'note moyenne attendue, par exemple 4.9' }).min(1).max(5),
-  /** Number of reviews on the Google page: at least the five shown. */
-  count: z.number({ error: 'nombre d’avis attendu, par exemple 37' }).int().min(5, 'la fiche compte au moins les cinq avis affichés'),
-  /** How the five were chosen, after « Une sélection de cinq des 37 avis… : » (« les plus récents des avis à cinq étoiles »). */
-  selection: prose(),
-  /** How the reviews are checked, in one sentence; leave it out if they are not: the page then says so. */
-  verification: prose().optional(),
-})
+const reviewsNoticeSchema = z
+  .strictObject({
+    ...exampleMark,
+    /**
+     * true only if she checks that each author really took one of her trainings (then `how` says how, and the page
+     * may say « nos clients »); false otherwise: the page then says the reviews are not checked.
+     */
+    checked: z.boolean({ error: '« checked: true » si vous vérifiez que chaque auteur a suivi une formation, « checked: false » sinon' }),
+    /** With `checked: true`, how, in one sentence (« Avant de reproduire un avis, nous vérifions que son auteur a suivi l’une de nos formations. »). */
+    how: prose().optional(),
+    /** Average rating the Google page shows (4.9). */
+    rating: z.number({ error: 'note moyenne attendue, par exemple 4.9' }).min(1).max(5),
+    /** Number of reviews on the Google page: at least those shown. */
+    count: z.number({ error: 'nombre d’avis attendu, par exemple 37' }).int(),
+    /** Day she read the rating and the count on her Google page (AAAA-MM-JJ): « relevés le 12 novembre 2026 ». */
+    readOn: pastDate('le jour où vous avez relevé la note et le nombre d’avis'),
+    /** When not every review is shown: how those shown were chosen, after « Critère de sélection : » (« les plus récents des avis à cinq étoiles »). */
+    selection: prose().optional(),
+    /** The order of the list: « du plus récent au plus ancien » or « du plus ancien au plus récent ». */
+    order: z.enum(REVIEW_ORDERS, { error: 'ordre attendu : « du plus récent au plus ancien » ou « du plus ancien au plus récent »' }),
+  })
+  .superRefine((notice, ctx) => {
+    if (notice.checked && notice.how === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['how'],
+        message:
+          'vous indiquez vérifier les avis (checked: true) : dites comment en une phrase, sous « how: », ou écrivez « checked: false »',
+      })
+    }
+    if (!notice.checked && notice.how !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['how'],
+        message: 'les avis ne sont pas vérifiés (checked: false) : retirez « how », ou écrivez « checked: true » si vous les vérifiez',
+      })
+    }
+  })
 
-/** Avis (accueil/avis.mdx): the five reviews and the label of the link to all of them. */
-export const avisSchema = z.strictObject({
-  ...exampleMark,
-  ...sectionHeading,
-  reviews: exactly(reviewSchema, 5, 'avis'),
-  notice: reviewsNoticeSchema,
-  /** Label of the link to every review on the maps service (address in content/identite.ts). */
-  allReviewsLabel: prose(),
-})
+/** The header's texts read as the writer's own words (the reviews' quotes are their authors'). */
+const writerTexts = ['eyebrow', 'title', 'allReviewsLabel'] as const
+
+/** Avis (accueil/avis.mdx): the five reviews, the facts the notice states, and the label of the link to all of them. */
+export const avisSchema = z
+  .strictObject({
+    ...exampleMark,
+    ...sectionHeading,
+    reviews: exactly(reviewSchema, 5, 'avis'),
+    notice: reviewsNoticeSchema,
+    /** Label of the link to every review on the maps service (address in content/identite.ts). */
+    allReviewsLabel: prose(),
+  })
+  .superRefine((avis, ctx) => {
+    const shown = avis.reviews.length
+    const { notice } = avis
+    const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
+    if (notice.count < shown) issue(['notice', 'count'], `la fiche compte au moins les ${shown} avis affichés`)
+    if (notice.count > shown && notice.selection === undefined) {
+      issue(
+        ['notice', 'selection'],
+        `${shown} des ${notice.count} avis sont affichés : dites comment vous les avez choisis, sous « selection: » (par exemple « les plus récents des avis à cinq étoiles »)`,
+      )
+    }
+    if (notice.count === shown && notice.selection !== undefined) {
+      issue(['notice', 'selection'], `les ${shown} avis de la fiche sont tous affichés : il n’y a pas de sélection, retirez « selection »`)
+    }
+    if (notice.count === shown && notice.rating !== 5) {
+      issue(['notice', 'rating'], `les ${shown} avis de la fiche sont tous affichés et notés 5 : la note moyenne est donc 5`)
+    }
+    // The first review out of order is enough to say what to change.
+    const newestFirst = notice.order === REVIEW_ORDERS[0]
+    const outOfOrder = avis.reviews.findIndex((review, index) => {
+      const previous = avis.reviews[index - 1]
+      return previous !== undefined && (newestFirst ? review.date > previous.date : review.date < previous.date)
+    })
+    if (outOfOrder > 0) {
+      issue(
+        ['reviews', outOfOrder, 'date'],
+        `la page dit les avis présentés ${notice.order} (champ « order »), mais celui-ci, du ${avis.reviews[outOfOrder]!.date}, suit celui du ${avis.reviews[outOfOrder - 1]!.date} : changez l’ordre des avis ou le champ « order »`,
+      )
+    }
+    const latest = avis.reviews.reduce((last, review) => (review.date > last.date ? review : last))
+    if (latest.date > notice.readOn) {
+      issue(
+        ['notice', 'readOn'],
+        `la note et le nombre d’avis ont été relevés le ${notice.readOn}, avant la publication du plus récent des avis affichés (${latest.author}, ${latest.date}) : relevez-les à nouveau sur votre fiche et changez la date`,
+      )
+    }
+    if (!notice.checked) {
+      for (const [path, text] of [
+        ...writerTexts.map((field) => [[field], avis[field]] as const),
+        [['notice', 'selection'], notice.selection ?? ''] as const,
+      ]) {
+        const claim = clientClaim(text)
+        if (claim) issue([...path], `« ${claim.words} » : ${CLAIM_PROBLEM} ; ${CLAIM_FIX}`)
+      }
+    }
+  })
 
 /** One step of the method. */
 const stepSchema = z.strictObject({

@@ -85,7 +85,10 @@ const certification = z.strictObject({
   detail: prose(),
 })
 
-/** A short testimonial; the page adds the guillemets. Published only with its author's written consent, or as an example. */
+/**
+ * A short testimonial; the page adds the guillemets. Published only with its author's written consent, whose date the
+ * page shows under the testimonials (« publiés avec leur accord écrit, donné en juin 2025 »): an example carries one too.
+ */
 const testimonial = z
   .strictObject({
     ...exampleMark,
@@ -94,16 +97,18 @@ const testimonial = z
       .refine((text) => text.length <= 240, 'témoignage trop long : 240 caractères au plus, il doit rester court'),
     /** Who said it (first name and initial: « Sophie M. »). */
     author: prose(),
-    /** Their position and house type (« Gouvernante générale, palace parisien »). */
+    /** Their position and house type (« Gouvernante générale, hôtel cinq étoiles »). */
     role: prose(),
     /** Day the author gave written consent to publication (AAAA-MM-JJ); keep the written consent itself. */
-    consentDate: pastDate().optional(),
+    consentDate: pastDate('le jour où l’auteur a donné son accord').optional(),
   })
-  .refine((testimonial) => testimonial.exemple || testimonial.consentDate, {
+  // Optional above, required here: the message then says why, instead of a bare « champ manquant ».
+  .refine((testimonial) => testimonial.consentDate !== undefined, {
     path: ['consentDate'],
     error:
       'date de l’accord écrit de l’auteur manquante : un témoignage ne se publie qu’avec son accord ; écrivez « consentDate: AAAA-MM-JJ »',
   })
+  .transform((testimonial) => testimonial as typeof testimonial & { consentDate: string })
 
 /** Frontmatter of content/formatrice.mdx: the records of the trainer page; the prose is the body. */
 export const trainerSchema = z.strictObject({

@@ -157,6 +157,40 @@ function bannerScenario(answer: 'accept' | 'refuse'): VisitorScenario {
   }
 }
 
+/**
+ * Legal notes (h) 8: after the banner's global answer, the preferences page shows it (every optional category on after
+ * « Accepter tout », off after « Refuser tout »), without writing anything until the visitor presses a switch.
+ */
+function bannerThenPreferencesScenario(answer: 'accept' | 'refuse'): VisitorScenario {
+  const accepted = answer === 'accept'
+  return {
+    name: `après « ${accepted ? 'Accepter tout' : 'Refuser tout'} » sur le bandeau, la page de gestion des cookies montre chaque catégorie ${accepted ? 'acceptée' : 'refusée'}, sans rien écrire avant un geste`,
+    async run(driver) {
+      await driver.setViewport(phone.width, phone.height)
+      await driver.goto(routes.home)
+      await driver.click(`${bannerSelector} [data-consent-action="${answer}"]`)
+      const answered = await stored(driver)
+      await openPreferences(driver)
+      await eventually(
+        driver,
+        switchesAre,
+        allCategories(accepted),
+        `Après « ${accepted ? 'Accepter tout' : 'Refuser tout'} », chaque interrupteur facultatif doit être ${accepted ? 'activé' : 'désactivé'}.`,
+      )
+      assert.deepEqual(await stored(driver), answered, 'Ouvrir la page de gestion des cookies ne doit rien écrire.')
+      if (!accepted) return
+      // The first switch pressed saves at once: its category off, the others still on, the flag kept.
+      const first = categoryTexts.find((category) => category.key !== 'necessary')!
+      await driver.click(switchSelector(first.key))
+      const chosen = { ...allCategories(true), [first.key]: false }
+      await eventually(driver, switchesAre, chosen, `Un appui sur « ${first.title} » doit le désactiver, et lui seul.`)
+      const values = await stored(driver)
+      assert.deepEqual(JSON.parse(values[CONSENT_KEYS.preferences] ?? 'null'), chosen, 'L’interrupteur doit enregistrer aussitôt ce choix.')
+      assert.equal(values[CONSENT_KEYS.flag], 'true', 'Un interrupteur ne doit pas changer le drapeau.')
+    },
+  }
+}
+
 const scrolled = () => document.querySelector('[data-topbar]')?.hasAttribute('data-scrolled')
 const notScrolled = () => document.querySelector('[data-topbar]')?.hasAttribute('data-scrolled') === false
 
@@ -463,6 +497,8 @@ const ornamentScenario: VisitorScenario = {
 export const visitorScenarios: VisitorScenario[] = [
   bannerScenario('accept'),
   bannerScenario('refuse'),
+  bannerThenPreferencesScenario('accept'),
+  bannerThenPreferencesScenario('refuse'),
   quoteScenario,
   barAndMenuScenario,
   copyScenario,

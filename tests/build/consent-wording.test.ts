@@ -1,8 +1,10 @@
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
+import { consentStatement } from '../../components/consent/consent-statement.ts'
 import { categoryTexts } from '../../components/consent/preferences/categories.ts'
 import { routes } from '../../components/layout/navigation.ts'
+import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 
 /*
  * The keys that remember the visitor's choice are trackers in the sense of article 82 of the loi Informatique et
@@ -32,4 +34,25 @@ describe('les traceurs du choix portent leur nom', () => {
       ).toBeNull()
     })
   }
+})
+
+describe('ce qui demande le consentement aujourd’hui est dit d’abord (legal-fr (h) 8)', () => {
+  // The services the owner declares in content/consent-scripts.ts: none as delivered.
+  const statement = consentStatement(thirdPartyScripts).replace(/\s+/g, ' ')
+  const cookies = parse(readBuilt(builtPages().find((page) => page.route === routes.cookies)?.file ?? ''))
+
+  it('par le bandeau, en tête de son texte', () => {
+    const banner = parse(readBuilt('index.html')).querySelector('[data-consent-banner] p')
+    expect(banner?.text.replace(/\s+/g, ' ').trim().startsWith(statement), banner?.text).toBe(true)
+  })
+
+  it('par la page de gestion des cookies, en tête de son introduction', () => {
+    const lead = cookies.querySelector('main [data-consent-statement]')
+    expect(lead?.text.replace(/\s+/g, ' ').trim().startsWith(statement), lead?.text).toBe(true)
+  })
+
+  it('par la description de la page, celle que montrent les moteurs de recherche', () => {
+    const description = cookies.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+    expect(description.replace(/\s+/g, ' ').startsWith(statement), description).toBe(true)
+  })
 })

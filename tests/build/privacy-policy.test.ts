@@ -22,7 +22,35 @@ function section(id: string): string {
   return read(texts.join(' '))
 }
 
+/** The text of the part a level-3 heading opens, by its title, up to the next heading. */
+function subsection(title: string): string {
+  const heading = policy.querySelectorAll('main h3').find((candidate) => read(candidate.text) === title)
+  expect(heading, `la partie « ${title} » a disparu de la politique de confidentialité`).toBeDefined()
+  let block = (heading?.closest('[data-document-body] > *') ?? heading) as HTMLElement | null
+  const texts: string[] = []
+  while ((block = block?.nextElementSibling ?? null) && !block.querySelector('h2, h3') && !/^H[23]$/.test(block.tagName))
+    texts.push(block.text)
+  return read(texts.join(' '))
+}
+
 describe('la politique de confidentialité (RGPD)', () => {
+  it('dit pourquoi, sur quelle base, combien de temps et comment retirer son accord pour les avis et témoignages publiés (legal-fr (h) 4)', () => {
+    const published = subsection('Avis et témoignages publiés sur le site')
+    expect(published, 'Un témoignage, ou la fonction ajoutée à un avis, repose sur le consentement de son auteur.').toMatch(
+      /accord écrit de son auteur[^.]*\(article 6, paragraphe 1, a, du RGPD\)/,
+    )
+    expect(published, 'Le retrait de l’accord : à tout moment, et comment.').toMatch(
+      /retirer cet accord à tout moment[^.]*en nous écrivant à/,
+    )
+    expect(published, 'Combien de temps un avis et un témoignage restent publiés.').toMatch(
+      /Un avis reste publié tant qu[^.;]*; un témoignage, tant que son auteur ne retire pas son accord/,
+    )
+    expect(published, 'Reproduire un avis public : l’intérêt légitime, et l’opposition.').toMatch(/intérêt légitime[^.]*opposer/)
+    expect(section('finalites'), 'La publication des avis et témoignages est une finalité de la liste.').toMatch(
+      /reproduire sur le site des avis publiés sur notre fiche Google/,
+    )
+  })
+
   it('dit quelles données viennent de l’employeur qui inscrit un stagiaire, et de qui (article 14)', () => {
     const collected = section('donnees-collectees')
     expect(

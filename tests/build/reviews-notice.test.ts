@@ -1,33 +1,144 @@
-import { parse } from 'node-html-parser'
+import { parse, type HTMLElement } from 'node-html-parser'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { readBuilt } from '../../build-tools/built-site.ts'
-import { avisSchema } from '../../content/schemas/home.ts'
+import { Reviews } from '../../components/home/Reviews.tsx'
+import { avisSchema, type AvisFrontmatter } from '../../content/schemas/home.ts'
+import { trainerSchema } from '../../content/schemas/trainer.ts'
 import { frenchCount } from '../../lib/french-number.ts'
 import { documentRecords, readerText } from '../support/content.ts'
 
-/** Beside the reviews, what C. consom. D111-17 asks, with the values of content/accueil/avis.mdx. */
+/*
+ * Beside the reviews, what C. consom. L121-4 (27°) and D111-17 ask, with the owner's facts of content/accueil/avis.mdx;
+ * the legal wordings are pinned here. The page is the built one; the other stances (checked reviews, every review
+ * shown) are rendered by the same component from other facts.
+ */
+const avis = documentRecords('content/accueil/avis.mdx', avisSchema)
+const { reviews, notice } = avis
+
+const UNCHECKED_INTRO = 'Publiés sur notre fiche Google, ces avis sont reproduits ici tels que leurs auteurs les ont écrits.'
+const CHECKED_INTRO = 'Publiés sur notre fiche Google par nos clients, ces avis sont reproduits ici tels qu’ils les ont écrits.'
+const NOT_CHECKED = 'Ces avis ne font l’objet d’aucune vérification de notre part.'
+const CHECKED = 'Ces avis sont vérifiés.'
+const NO_COUNTERPART = 'Aucune contrepartie n’est accordée en échange d’un avis.'
+/** Words that present the authors as clients (L121-4, 27°), outside the reviews' own words. */
+const CLIENT_CLAIM = /nos client|nos stagiaire|que nous avons formé|nos participant/i
+
+const text = (element: HTMLElement | null | undefined) => readerText(element?.text ?? '')
+
+/** The reviews block of the built home page. */
+const built = parse(readBuilt('index.html')).querySelector('#avis')!
+
+/** The same block rendered by the page's component, with other facts in its notice. */
+function renderedWith(facts: Partial<AvisFrontmatter['notice']>): HTMLElement {
+  const props: AvisFrontmatter = { ...avis, notice: { ...notice, ...facts } }
+  return parse(renderToStaticMarkup(createElement(Reviews, props))).querySelector('#avis')!
+}
+
+/** What the block says in its own name: everything but the reviews' quotes. */
+function ownWords(section: HTMLElement): string {
+  const copy = parse(section.toString())
+  for (const quote of copy.querySelectorAll('blockquote')) quote.remove()
+  return text(copy)
+}
+
+const intro = (section: HTMLElement) => text(section.querySelector('[data-reviews-intro]'))
+const noticeOf = (section: HTMLElement) => text(section.querySelector('[data-reviews-notice]'))
+
+/** An AAAA-MM-JJ day in words, as French writes it (« 1er mars », « 12 novembre 2026 »). */
+const dayInWords = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${iso}T00:00:00Z`))
+    .replace(/^1 /, '1er ')
+
 describe('les avis de l’accueil et leur mention légale', () => {
-  const { reviews, notice } = documentRecords('content/accueil/avis.mdx', avisSchema)
-  const section = parse(readBuilt('index.html')).querySelector('#avis')
-  const text = readerText(section?.querySelector('[data-reviews-notice]')?.text ?? '')
-
-  it('disent qu’ils sont une sélection, selon quel critère, sur combien d’avis et quelle note moyenne', () => {
-    expect(text).toContain(
-      `Une sélection de ${frenchCount(reviews.length)} des ${frenchCount(notice.count)} avis publiés sur notre fiche Google`,
+  it('la note moyenne de la fiche, son nombre d’avis et le jour du relevé suivent immédiatement le titre', () => {
+    const aggregate = built.querySelector('h2')?.nextElementSibling
+    expect(aggregate?.hasAttribute('data-reviews-aggregate'), 'La note moyenne doit suivre le titre des avis (issue 29).').toBe(true)
+    expect(text(aggregate)).toBe(
+      `Note moyenne de ${notice.rating.toLocaleString('fr-FR')} sur 5 pour ${frenchCount(notice.count)} avis sur notre fiche Google, relevés le ${dayInWords(notice.readOn)}.`,
     )
-    expect(text).toContain(`note moyenne de ${notice.rating.toLocaleString('fr-FR')} sur 5`)
-    expect(text).toContain(readerText(notice.selection))
-    expect(text).toContain('reproduits mot pour mot')
+    expect(aggregate?.querySelector('time')?.getAttribute('datetime')).toBe(notice.readOn)
   })
 
-  it('disent s’ils sont vérifiés, et comment', () => {
-    expect(text).toContain(
-      notice.verification ? readerText(notice.verification) : 'Ces avis ne font l’objet d’aucune vérification de notre part.',
-    )
+  it('l’introduction dit d’où viennent les avis sans prétendre, s’ils ne sont pas vérifiés, qu’ils viennent de clients', () => {
+    expect(intro(built)).toBe(notice.checked ? CHECKED_INTRO : UNCHECKED_INTRO)
+    const unchecked = renderedWith({ checked: false, how: undefined })
+    expect(intro(unchecked)).toBe(UNCHECKED_INTRO)
+    expect(noticeOf(unchecked)).toContain(NOT_CHECKED)
+    expect(ownWords(unchecked), 'Sans vérification, la page ne dit nulle part que les auteurs sont des clients.').not.toMatch(CLIENT_CLAIM)
+    if (!notice.checked) expect(ownWords(built)).not.toMatch(CLIENT_CLAIM)
   })
 
-  it('gardent chacun sa date de publication', () => {
-    const dates = section?.querySelectorAll('time').map((time) => time.getAttribute('datetime')) ?? []
-    expect(dates).toEqual(reviews.map((review) => review.date))
+  it('vérifiés, ils peuvent venir de « nos clients », et la mention dit comment ils sont vérifiés', () => {
+    const how = 'Avant de reproduire un avis, nous vérifions que son auteur a suivi l’une de nos formations.'
+    const checked = renderedWith({ checked: true, how })
+    expect(intro(checked)).toBe(CHECKED_INTRO)
+    expect(noticeOf(checked)).toContain(`${CHECKED} ${how}`)
+    expect(noticeOf(checked)).not.toContain(NOT_CHECKED)
+  })
+
+  it('la mention dit la sélection, son critère et l’ordre, chaque avis noté 5 sur 5', () => {
+    const said = noticeOf(built)
+    if (notice.count > reviews.length) {
+      expect(said).toContain(
+        `Ces ${frenchCount(reviews.length)} avis, présentés ${notice.order}, sont une sélection parmi les ${frenchCount(notice.count)} publiés sur notre fiche Google ; chacun est noté 5 sur 5.`,
+      )
+      expect(said).toContain(`Critère de sélection : ${readerText(notice.selection ?? '')}.`)
+    }
+    expect(said).toContain(notice.checked ? CHECKED : NOT_CHECKED)
+  })
+
+  it('quand la fiche ne compte que les avis affichés, la mention dit qu’ils y sont tous, sans parler de sélection', () => {
+    const all = renderedWith({ count: reviews.length, rating: 5, selection: undefined, order: 'du plus récent au plus ancien' })
+    const said = noticeOf(all)
+    expect(said).toContain(
+      `Les ${frenchCount(reviews.length)} avis publiés sur notre fiche Google sont tous présentés ici, du plus récent au plus ancien ; chacun est noté 5 sur 5.`,
+    )
+    expect(said).not.toMatch(/sélection/)
+  })
+
+  it('aucune contrepartie, et un lien vers les mentions légales qui disent combien de temps un avis reste affiché', () => {
+    expect(noticeOf(built)).toContain(NO_COUNTERPART)
+    const href = built.querySelector('[data-reviews-notice] a')?.getAttribute('href') ?? ''
+    const [page, anchor] = href.split('#')
+    expect(page).toBe('/mentions-legales')
+    // The paragraphs from the heading the anchor names to the next heading, in the order of the page.
+    const blocks = parse(readBuilt('mentions-legales/index.html')).querySelectorAll('main :is(h2, h3, p)')
+    const start = blocks.findIndex((block) => block.id === anchor)
+    expect(start, `Les mentions légales doivent porter l’ancre #${anchor} que la mention des avis cite.`).toBeGreaterThan(-1)
+    const end = blocks.findIndex((block, index) => index > start && /^H[23]$/.test(block.tagName))
+    const section = blocks
+      .slice(start + 1, end < 0 ? undefined : end)
+      .map(text)
+      .join(' ')
+    expect(section).toMatch(/Aucune contrepartie/)
+    expect(section).toMatch(/reste affiché sur ce site tant qu’il/)
+  })
+
+  it('chaque avis porte sa date de publication, puis le mois de la formation dont il parle', () => {
+    const captions = built.querySelectorAll('figcaption')
+    expect(captions).toHaveLength(reviews.length)
+    captions.forEach((caption, index) => {
+      const review = reviews[index]!
+      expect(caption.querySelectorAll('time').map((time) => time.getAttribute('datetime'))).toEqual([review.date, review.experienceDate])
+      expect(text(caption)).toContain(`Avis Google du ${dayInWords(review.date)}, sur une formation `)
+      if (review.role) expect(text(caption)).toContain(readerText(review.role))
+    })
+  })
+})
+
+describe('les témoignages de la page de la formatrice', () => {
+  const { testimonials } = documentRecords('content/formatrice.mdx', trainerSchema)
+  const section = parse(readBuilt('formatrice/index.html')).querySelector('#temoignages')!
+
+  it('disent sous eux d’où ils viennent et quand leurs auteurs ont donné leur accord', () => {
+    const provenance = section.querySelector('[data-testimonials-provenance]')
+    expect(provenance?.previousElementSibling?.tagName, 'La provenance suit les témoignages.').toBe('UL')
+    expect(text(provenance)).toMatch(/^Recueillis auprès de nos clients et publiés avec leur accord écrit, donné (en|entre) /)
+    const months = testimonials.map((testimonial) => testimonial.consentDate.slice(0, 7)).sort()
+    const shown = provenance?.querySelectorAll('time').map((time) => time.getAttribute('datetime'))
+    expect(shown).toEqual(months[0] === months.at(-1) ? [months[0]] : [months[0], months.at(-1)])
   })
 })

@@ -133,11 +133,32 @@ test.describe('la page de gestion des cookies', () => {
     await expect(status(second)).toHaveText('')
   })
 
-  test('après « Accepter tout » sur le bandeau, la page le dit et garde les interrupteurs par défaut', async ({ page }) => {
+  test('après « Accepter tout » sur le bandeau, la page le dit et montre chaque catégorie acceptée, sans rien écrire avant un geste', async ({
+    page,
+  }) => {
     await page.goto(routes.home)
     await bannerControls(page).accept.click()
+    const answered = await consentStorage(page)
+    expect(answered[CONSENT_KEYS.preferences], 'Le bandeau n’écrit que le drapeau (cahier des charges, section 4).').toBeUndefined()
     await openPreferences(page)
     await expect(page.locator('[data-consent-summary]')).toContainText('Vous avez tout accepté depuis le bandeau le')
+    await expectSwitches(page, { analytics: true, marketing: true, functional: true })
+    expect(await consentStorage(page), 'Ouvrir la page ne doit rien écrire.').toEqual(answered)
+    // The first switch pressed saves the choice at once: that category off, the others still on, the flag untouched.
+    await switchOf(page, categories.marketing).click()
+    await expectSwitches(page, { analytics: true, marketing: false, functional: true })
+    expect(await storedPreferences(page)).toEqual({ necessary: true, analytics: true, marketing: false, functional: true })
+    expect((await consentStorage(page))[CONSENT_KEYS.flag]).toBe('true')
+    await expect(status(page)).toHaveText('Vos préférences ont été enregistrées.')
+  })
+
+  test('après « Refuser tout » sur le bandeau, la page le dit et montre chaque catégorie facultative refusée', async ({ page }) => {
+    await page.goto(routes.home)
+    await bannerControls(page).refuse.click()
+    const answered = await consentStorage(page)
+    await openPreferences(page)
+    await expect(page.locator('[data-consent-summary]')).toContainText('Vous avez refusé les services facultatifs le')
     await expectSwitches(page, { analytics: false, marketing: false, functional: false })
+    expect(await consentStorage(page)).toEqual(answered)
   })
 })

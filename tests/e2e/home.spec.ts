@@ -66,24 +66,31 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
     await expect(page.locator('#methode ol > li')).toContainText(['01', '02', '03', '04'])
   })
 
-  test('une ligne dit la note des avis, 5 sur 5 ; chaque avis a son auteur, sa fonction, le mois et l’année de sa publication et sa source', async ({
+  test('la note moyenne de la fiche suit le titre des avis ; chaque avis a son auteur, sa date de publication, celle de sa formation et sa source', async ({
     page,
   }) => {
+    const title = page.locator('#avis h2')
+    const aggregate = page.locator('#avis [data-reviews-aggregate]')
+    await expect(aggregate).toContainText(`${avis.notice.rating.toLocaleString('fr-FR')}\u00A0sur\u00A05`)
+    const [titleBox, aggregateBox] = [await title.boundingBox(), await aggregate.boundingBox()]
+    expect(aggregateBox!.y - (titleBox!.y + titleBox!.height), 'La note moyenne se lit juste sous le titre (issue 29).').toBeLessThan(40)
     await expect(
-      page.locator('#avis').getByText(/^Chacun des cinq avis ci-dessous est noté 5\s+sur\s+5\.$/),
+      page.locator('#avis [data-reviews-notice]').getByText(/chacun est noté 5\s+sur\s+5/),
       'Le cahier des charges fixe la note affichée des avis à 5 sur 5.',
     ).toHaveCount(1)
     const reviews = page.locator('#avis li')
     await expect(reviews).toHaveCount(avis.reviews.length)
     for (const [index, review] of (await reviews.all()).entries()) {
-      await expect(review.locator('figcaption')).toContainText(avis.reviews[index]!.author)
-      await expect(review.locator('figcaption')).toContainText(avis.reviews[index]!.role)
-      const date = avis.reviews[index]!.date
-      const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date))
+      const expected = avis.reviews[index]!
+      await expect(review.locator('figcaption')).toContainText(expected.author)
+      if (expected.role) await expect(review.locator('figcaption')).toContainText(expected.role)
       await expect(
-        review.locator(`figcaption time[datetime="${date}"]`),
-        'La date de l’avis doit s’afficher en mois et année, jamais en durée relative.',
-      ).toHaveText(month)
+        review.locator(`figcaption time[datetime="${expected.date}"]`),
+        'La date de l’avis s’affiche en toutes lettres, jamais en durée relative.',
+      ).toHaveText(
+        new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(expected.date)).replace(/^1 /, '1er '),
+      )
+      await expect(review.locator(`figcaption time[datetime="${expected.experienceDate}"]`)).toHaveCount(1)
       await expect(review.locator('figcaption')).toContainText('Google')
     }
   })

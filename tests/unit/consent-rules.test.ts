@@ -18,8 +18,10 @@ import {
   type ConsentState,
 } from '../../components/consent/consent-record.ts'
 import { parseDeclaredScripts, serialiseDeclaredScripts } from '../../components/consent/declared-scripts.ts'
-import { choiceSummary, formatLongDate } from '../../components/consent/preferences/choice-summary.ts'
+import { consentStatement } from '../../components/consent/consent-statement.ts'
+import { choiceSummary } from '../../components/consent/preferences/choice-summary.ts'
 import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
+import { formatLongDate } from '../../lib/french-date.ts'
 
 describe('les préférences', () => {
   it('s’écrivent toujours avec les quatre clés, nécessaires à true', () => {
@@ -117,6 +119,23 @@ describe('les scripts déclarés dans la page', () => {
         '[{"category":"necessary","src":"/a.js"},{"category":"marketing"},{"category":"functional","src":"/f.js"},null]',
       ),
     ).toEqual([{ category: 'functional', src: '/f.js' }])
+  })
+})
+
+describe('ce qui demande le consentement, dit d’abord par le bandeau, la page et sa description (legal-fr (g) 6, (h) 8)', () => {
+  it('sans service déclaré : aucun traceur soumis à consentement, jamais « aucun cookie »', () => {
+    expect(consentStatement([])).toBe(
+      'Nous n’employons aucun traceur soumis à consentement\u00A0: ni mesure d’audience, ni publicité, ni contenus intégrés.',
+    )
+  })
+
+  it('avec des services déclarés : ceux-là, et seulement avec l’accord du visiteur', () => {
+    expect(consentStatement([{ category: 'analytics' }])).toBe(
+      'Avec votre accord, et seulement avec lui, nous faisons appel à des services de mesure d’audience.',
+    )
+    expect(consentStatement([{ category: 'functional' }, { category: 'analytics' }, { category: 'analytics' }])).toBe(
+      'Avec votre accord, et seulement avec lui, nous faisons appel à des services de mesure d’audience et de contenus intégrés.',
+    )
   })
 })
 

@@ -114,6 +114,37 @@ describe('la lecture', () => {
     expect(storeOn(storage).getSnapshot().preferences).toEqual({ necessary: true, analytics: false, marketing: true, functional: false })
   })
 
+  it('après « Accepter tout » du bandeau, toutes les catégories sont en vigueur, sans que rien ne soit écrit pour le dire', () => {
+    const storage = new FakeStorage()
+    const store = storeOn(storage)
+    store.acceptFromBanner()
+    const written = storage.writes.length
+    expect(store.getSnapshot()).toMatchObject({
+      decision: 'accepted',
+      hasStoredPreferences: false,
+      preferences: { necessary: true, analytics: true, marketing: true, functional: true },
+    })
+    // A fresh read of the same storage (the preferences page opened afterwards) says the same, and writes nothing.
+    expect(storeOn(storage).getSnapshot().preferences).toEqual({ necessary: true, analytics: true, marketing: true, functional: true })
+    expect(storage.writes).toHaveLength(written)
+  })
+
+  it('après « Accepter tout » du bandeau, un interrupteur retire sa seule catégorie et garde les autres', () => {
+    const storage = new FakeStorage()
+    const store = storeOn(storage)
+    store.acceptFromBanner()
+    store.setCategory('marketing', false)
+    expect(storage.writes.at(-1)).toEqual(['cookie-preferences', prefs(true, false, true)])
+    expect(storage.snapshot()['cookie-consent']).toBe('true')
+  })
+
+  it('après « Refuser tout » du bandeau, aucune catégorie facultative', () => {
+    const storage = new FakeStorage()
+    const store = storeOn(storage)
+    store.refuseFromBanner()
+    expect(store.getSnapshot().preferences).toEqual({ necessary: true, analytics: false, marketing: false, functional: false })
+  })
+
   it('rend le même objet tant que rien ne change (exigence de useSyncExternalStore)', () => {
     const store = storeOn(new FakeStorage({ 'cookie-consent': 'true', 'cookie-consent-date': '2026-03-01T00:00:00.000Z' }))
     expect(store.getSnapshot()).toBe(store.getSnapshot())

@@ -118,6 +118,94 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     ])
   })
 
+  it('refuse une fonction ajoutée à un avis sans la date de l’accord de son auteur, en nommant le champ', () => {
+    const data = copy(readFragment<AvisFrontmatter>('avis')) as unknown as { reviews: Array<Record<string, unknown>> }
+    data.reviews[1]!.role = 'Chef concierge, hôtel cinq étoiles'
+    delete data.reviews[1]!.consentDate
+    expect(problems(avisSchema, data)).toEqual([
+      'reviews.1.consentDate : date de l’accord de l’auteur manquante : Google ne montre pas la fonction de l’auteur, elle ne s’ajoute qu’avec son accord écrit ; écrivez « consentDate: AAAA-MM-JJ », ou retirez « role »',
+    ])
+    data.reviews[1]!.consentDate = '2025-06-03'
+    expect(avisSchema.safeParse(data).success).toBe(true)
+    delete data.reviews[1]!.role
+    delete data.reviews[1]!.consentDate
+    expect(avisSchema.safeParse(data).success, 'Un avis Google sans fonction n’a pas besoin d’accord.').toBe(true)
+  })
+
+  it('demande le mois de la formation dont parle chaque avis, au plus tard celui de sa publication', () => {
+    const data = copy(readFragment<AvisFrontmatter>('avis')) as unknown as { reviews: Array<Record<string, string>> }
+    const [first, , third, fourth] = data.reviews as [Record<string, string>, unknown, Record<string, string>, Record<string, string>]
+    // The month after the first review's publication.
+    const [year, month] = first.date!.split('-').map(Number) as [number, number]
+    const later = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`
+    first.experienceDate = later
+    third.experienceDate = 'avril 2025'
+    delete fourth.experienceDate
+    expect(problems(avisSchema, data)).toEqual([
+      `reviews.0.experienceDate : la formation (${later}) est postérieure à la publication de l’avis (${first.date}) : vérifiez les deux dates`,
+      'reviews.2.experienceDate : date invalide « avril 2025 » : écrivez le mois de la formation, AAAA-MM (par exemple 2025-04), ou son jour, AAAA-MM-JJ',
+      expect.stringMatching(/^reviews\.3\.experienceDate : /),
+    ])
+    // Its month, or its very day, are admitted.
+    first.experienceDate = first.date!.slice(0, 7)
+    third.experienceDate = third.date!
+    fourth.experienceDate = fourth.date!.slice(0, 7)
+    expect(avisSchema.safeParse(data).success).toBe(true)
+  })
+
+  it('veut savoir si les avis sont vérifiés, et comment quand ils le sont', () => {
+    const avis = readFragment<AvisFrontmatter>('avis')
+    const notice = (facts: Record<string, unknown>) => ({ ...copy(avis), notice: { ...copy(avis.notice), how: undefined, ...facts } })
+    expect(problems(avisSchema, notice({ checked: true }))).toEqual([
+      'notice.how : vous indiquez vérifier les avis (checked: true) : dites comment en une phrase, sous « how: », ou écrivez « checked: false »',
+    ])
+    expect(problems(avisSchema, notice({ checked: false, how: 'Nous vérifions chaque avis.' }))).toEqual([
+      'notice.how : les avis ne sont pas vérifiés (checked: false) : retirez « how », ou écrivez « checked: true » si vous les vérifiez',
+    ])
+    expect(problems(avisSchema, notice({ checked: 'oui' }))[0]).toMatch(/^notice\.checked : « checked: true » si vous vérifiez/)
+  })
+
+  it('refuse « nos clients » dans l’en-tête des avis tant qu’ils ne sont pas vérifiés', () => {
+    const avis = readFragment<AvisFrontmatter>('avis')
+    const data = { ...copy(avis), title: 'Ce que nos clients en disent' }
+    expect(problems(avisSchema, { ...data, notice: { ...copy(avis.notice), checked: false, how: undefined } })).toEqual([
+      expect.stringMatching(/^title : « nos clients » : les avis ne sont pas vérifiés \(« checked: false » dans l’en-tête\)/),
+    ])
+    const how = 'Avant de reproduire un avis, nous vérifions que son auteur a suivi l’une de nos formations.'
+    expect(avisSchema.safeParse({ ...data, notice: { ...copy(avis.notice), checked: true, how } }).success).toBe(true)
+  })
+
+  it('accorde la sélection, la note moyenne, l’ordre et le jour du relevé avec les avis affichés', () => {
+    const avis = readFragment<AvisFrontmatter>('avis')
+    const shown = avis.reviews.length
+    const dates = ['2025-05-14', '2025-03-02', '2025-02-11', '2024-12-05', '2024-07-18']
+    const data = copy(avis) as unknown as { reviews: Array<Record<string, unknown>>; notice: Record<string, unknown> }
+    data.reviews.forEach((review, index) => {
+      review.date = dates[index]
+      review.experienceDate = '2024-07'
+    })
+    data.notice = { ...data.notice, count: 37, selection: 'les plus récents', order: 'du plus récent au plus ancien', readOn: '2025-06-01' }
+    expect(avisSchema.safeParse(data).success).toBe(true)
+    expect(problems(avisSchema, { ...data, notice: { ...data.notice, count: shown, rating: 4.9 } })).toEqual([
+      `notice.selection : les ${shown} avis de la fiche sont tous affichés : il n’y a pas de sélection, retirez « selection »`,
+      `notice.rating : les ${shown} avis de la fiche sont tous affichés et notés 5 : la note moyenne est donc 5`,
+    ])
+    expect(problems(avisSchema, { ...data, notice: { ...data.notice, count: shown - 1 } })[0]).toBe(
+      `notice.count : la fiche compte au moins les ${shown} avis affichés`,
+    )
+    expect(problems(avisSchema, { ...data, notice: { ...data.notice, selection: undefined } })[0]).toMatch(
+      /^notice\.selection : \d+ des 37 avis sont affichés : dites comment vous les avez choisis/,
+    )
+    expect(problems(avisSchema, { ...data, notice: { ...data.notice, order: 'du plus ancien au plus récent' } })).toEqual([
+      'reviews.1.date : la page dit les avis présentés du plus ancien au plus récent (champ « order »), mais celui-ci, du 2025-03-02, suit celui du 2025-05-14 : changez l’ordre des avis ou le champ « order »',
+    ])
+    expect(problems(avisSchema, { ...data, notice: { ...data.notice, readOn: '2025-05-01' } })).toEqual([
+      expect.stringMatching(
+        /^notice\.readOn : la note et le nombre d’avis ont été relevés le 2025-05-01, avant la publication du plus récent/,
+      ),
+    ])
+  })
+
   it('refuse une description de module d’une seule phrase', () => {
     const data = copy(readFragment<FormationsFrontmatter>('formations')) as unknown as { modules: Array<Record<string, unknown>> }
     data.modules[3]!.description = 'Une seule phrase.'

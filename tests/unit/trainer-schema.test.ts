@@ -127,17 +127,29 @@ describe('en-tête de la page de la formatrice', () => {
     )
   })
 
-  it('refuse un témoignage publié sans la date de l’accord écrit de son auteur, et l’admet quand il est marqué comme exemple', () => {
+  it('refuse un témoignage sans la date de l’accord écrit de son auteur, exemple compris : la page la dit sous les témoignages', () => {
     const withoutConsent = replaceOnce('Responsable, maison exemple\n    consentDate: 2025-06-02\n', 'Responsable, maison exemple\n')
-    const message = errorOf(withoutConsent)
     const recordLine =
       withoutConsent(valid)
         .split('\n')
         .findIndex((line) => line.includes('quote: Une autre phrase.')) + 1
-    expect(message).toContain(`champ « consentDate » (élément n° 2 de « testimonials ») (ligne ${recordLine}) : date de l’accord écrit`)
+    expect(errorOf(withoutConsent)).toContain(
+      `champ « consentDate » (élément n° 2 de « testimonials ») (ligne ${recordLine}) : date de l’accord écrit de l’auteur manquante`,
+    )
     const marked = (source: string) =>
       withoutConsent(source).replace('  - quote: Une autre phrase.', '  - exemple: true\n    quote: Une autre phrase.')
-    expect(parse(marked).testimonials[1]?.exemple).toBe(true)
+    expect(errorOf(marked)).toContain('« consentDate » (élément n° 2 de « testimonials »)')
+  })
+
+  it('refuse un accord daté de demain, en disant quel jour écrire', () => {
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+    const message = errorOf(
+      replaceOnce(
+        'Responsable, maison exemple\n    consentDate: 2025-06-02\n',
+        `Responsable, maison exemple\n    consentDate: ${tomorrow}\n`,
+      ),
+    )
+    expect(message).toContain(`date dans le futur « ${tomorrow} » : indiquez le jour où l’auteur a donné son accord`)
   })
 
   it('n’admet pour marque d’exemple que « exemple: true »', () => {

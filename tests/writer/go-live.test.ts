@@ -35,16 +35,10 @@ const documents = () =>
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => path.posix.join('content', name.split(path.sep).join('/')))
 
-/** What an owner in a hurry does to a document: each mark removed, each testimonial given a consent date, the delivered words kept. */
+/** What an owner in a hurry does to a document: each mark removed, the delivered words kept (consent dates included). */
 function replaceExamples(source: string): string {
   const [header = '', body = ''] = source.split(/(?<=\n---\r?\n)/)
-  const testimonials = /^testimonials:\n(?: {2}.*\n)+/m
-  return (
-    header
-      .replace(testimonials, (block) => block.replace(/- exemple: true\n/g, '- consentDate: 2025-06-02\n'))
-      .replace(/- exemple: true\n\s+/g, '- ')
-      .replace(/^\s*exemple: true\n/gm, '') + body
-  )
+  return header.replace(/- exemple: true\n\s+/g, '- ').replace(/^\s*exemple: true\n/gm, '') + body
 }
 
 const output = (result: { stdout: string; stderr: string }) => `${result.stdout}${result.stderr}`
