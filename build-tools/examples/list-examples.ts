@@ -2,6 +2,7 @@ import path from 'node:path'
 import pc from 'picocolors'
 import { identity } from '../../content/identite.ts'
 import { ContentError } from '../../content/schemas/format-error.ts'
+import { DocumentError } from '../mdx/document-error.ts'
 import { fictitiousValues } from '../../content/schemas/identity.ts'
 import { checkIdentity } from '../identity/check-identity.ts'
 import { describeExamples, exampleRecords, type ExampleRecord } from './example-records.ts'
@@ -38,7 +39,19 @@ const values: ExampleRecord[] = fictitiousValues(identity).map(({ field, value, 
   what: `${field} : « ${value} » (${reason})`,
   todo: 'remplacez-la par la vraie',
 }))
-const records = [...values, ...exampleRecords(root)]
+/** The records of the documents; a document the build would refuse is named in French, as the build names it. */
+function documentRecords(): ExampleRecord[] {
+  try {
+    return exampleRecords(root)
+  } catch (error) {
+    if (!(error instanceof ContentError || error instanceof DocumentError)) throw error
+    console.log(pc.red(error.message))
+    console.log('\nCorrigez d’abord ce document : la liste des exemples vient ensuite.')
+    process.exit(1)
+  }
+}
+
+const records = [...values, ...documentRecords()]
 const pages = new Map<string, ExampleRecord[]>()
 for (const record of records) pages.set(pageOf(record.file), [...(pages.get(pageOf(record.file)) ?? []), record])
 
