@@ -38,6 +38,9 @@ export const identity: Identity = {
     address: { street: '1 avenue de l’Exemple', postcode: '75015', city: 'Paris' },
     phone: '+33199000000',
     url: 'https://hebergeur.example.com',
+    // Forme des pages publiées : 'dossiers' (formatrice/index.html) pour nginx ou Apache (OVH, o2switch…) ;
+    // 'fichiers' (formatrice.html) pour Netlify, Cloudflare Pages ou GitHub Pages. Voir docs/hebergement.md.
+    pages: 'dossiers',
   },
   siteUrl: 'https://www.example.com',
   reviewsUrl: 'https://maps.example.com/l-art-du-service/avis',

@@ -134,7 +134,23 @@ const identityFields = z.strictObject({
   qualiopi: qualiopiSchema,
   /** Directeur ou directrice de la publication (LCEN art. 1-1). */
   publicationDirector: z.string().min(1),
-  host: z.strictObject({ name: z.string().min(1), address: postalAddress, phone, url: z.url() }),
+  host: z.strictObject({
+    name: z.string().min(1),
+    address: postalAddress,
+    phone,
+    url: z.url(),
+    /**
+     * How the build writes the pages, so that this host serves /formatrice with no redirection:
+     * « dossiers » (formatrice/index.html: nginx, Apache) or « fichiers » (formatrice.html: Netlify,
+     * Cloudflare Pages, GitHub Pages). Addresses, links and sitemap stay the same (docs/hebergement.md).
+     */
+    pages: z
+      .enum(['dossiers', 'fichiers'], {
+        error:
+          'forme des pages : « dossiers » (nginx, Apache) ou « fichiers » (Netlify, Cloudflare Pages, GitHub Pages) ; voir docs/hebergement.md',
+      })
+      .default('dossiers'),
+  }),
   /** Public address of the site, without a trailing slash (canonical links, sitemap). */
   siteUrl: z.url().refine((url) => !url.endsWith('/'), 'adresse du site sans barre oblique finale'),
   /** Public page of the reviews on the maps service. */
