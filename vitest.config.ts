@@ -13,8 +13,16 @@ export default defineConfig({
       { test: { name: 'firefox', include: ['tests/browsers/**/*.test.ts'], fileParallelism: false } },
       // `writer` follows the writer's guide on a copy of the project (three builds: minutes, not seconds).
       { test: { name: 'writer', include: ['tests/writer/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 120_000 } },
-      // `nginx` serves the built site with the generated server block (tests/nginx/global-setup.ts).
-      { test: { name: 'nginx', include: ['tests/nginx/**/*.test.ts'], globalSetup: ['tests/nginx/global-setup.ts'], testTimeout: 30_000 } },
+      // `nginx` runs the server suite (tests/servers/) against a real nginx over the built site,
+      // configured by the build's own dist/nginx.conf.
+      {
+        test: {
+          name: 'nginx',
+          include: ['tests/servers/**/*.test.ts', 'tests/nginx/**/*.test.ts'],
+          globalSetup: ['tests/nginx/global-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 })
