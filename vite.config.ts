@@ -17,6 +17,7 @@ import { frenchOverlayTip } from './build-tools/mdx/overlay-tip.ts'
 import { scriptsAfterFirstPaint } from './build-tools/scripts/after-first-paint.ts'
 import { seoFiles } from './build-tools/seo/seo-plugin.ts'
 import { publishedPhotos } from './build-tools/photos/photos-plugin.ts'
+import { publishedOnly } from './build-tools/published-only.ts'
 import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin.ts'
 
 const root = import.meta.dirname
@@ -41,10 +42,12 @@ export default defineConfig({
     vike(),
     // The photographs the documents name: encoded on request in dev, written into the build's assets.
     ...publishedPhotos(),
-    // Once Vike has prerendered the pages, in this order: one inline stylesheet per page, each page's
-    // script loaded after the first paint, the share images, icons, manifest and sitemap (also served
-    // by `npm run dev`), the server configuration (whose CSP hashes the inline styles and scripts),
-    // then the link check over the finished site.
+    // Once Vike has prerendered the pages, in this order: Vike's files no visitor reads removed, one
+    // inline stylesheet per page, each page's script loaded after the first paint, the share images,
+    // icons, manifest and sitemap (also served by `npm run dev`), the server configuration of every
+    // host and each page’s CSP (which allows the inline styles and scripts by hash), then the link check
+    // over the finished site.
+    publishedOnly(),
     oneInlineStylesheet(),
     scriptsAfterFirstPaint(),
     seoFiles(),

@@ -46,6 +46,9 @@ export const identity: Identity = {
     url: 'https://hebergeur.example.com',
     // La durée pendant laquelle l’hébergeur garde ses journaux de connexion, telle que l’indique son contrat.
     logRetention: { exemple: true, duration: '12 mois' },
+    // Forme des pages publiées : 'dossiers' (formatrice/index.html) pour nginx ou Apache (OVH, o2switch…) ;
+    // 'fichiers' (formatrice.html) pour Netlify, Cloudflare Pages ou GitHub Pages. Voir docs/hebergement.md.
+    pages: 'dossiers',
   },
   // Le fournisseur de votre messagerie et le pays où il traite vos messages. Hors de l’Espace économique
   // européen, la garantie du transfert : 'decision-adequation' ou 'clauses-contractuelles-types'.

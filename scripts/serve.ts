@@ -1,6 +1,6 @@
 /**
  * Serves the prerendered site (<outDir>/client, see build-tools/built-site.ts) on 127.0.0.1 with the production URL rules:
- * /formatrice serves formatrice/index.html, /formatrice/ redirects (301) to /formatrice,
+ * /formatrice serves formatrice.html or formatrice/index.html, /formatrice/ redirects (301) to /formatrice,
  * unknown paths get 404.html with status 404, and responses are gzip-compressed.
  * Every response carries the production headers (CSP, HSTS, caching…) from the same module as
  * the build's nginx.conf (<outDir>/nginx.conf), so that the end-to-end tests run under the real Content-Security-Policy.
@@ -15,7 +15,7 @@ import compression from 'compression'
 import sirv from 'sirv'
 import { revalidateCache, siteHeaders } from '../build-tools/headers/site-headers.ts'
 import { clientDir } from '../build-tools/built-site.ts'
-import { canonicalRedirect } from '../build-tools/headers/url-rules.ts'
+import { canonicalRedirect, hostFiles } from '../build-tools/headers/url-rules.ts'
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: process.env.PORT ?? '4173' }, dir: { type: 'string', default: clientDir } },
@@ -45,8 +45,8 @@ const server = createServer((req, res) => {
     return
   }
   compress(req as never, res as never, () => {
-    // The CDN header file is for the host, not for visitors (nginx hides it too).
-    if (url.pathname === '/_headers') notFound(res)
+    // The other hosts' configuration files are not for visitors (nginx and Apache hide them too).
+    if (hostFiles.includes(url.pathname)) notFound(res)
     else serveStatic(req, res)
   })
 })

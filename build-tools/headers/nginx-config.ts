@@ -4,30 +4,11 @@
  * comments, so that a test can swap it for a local address and the built folder.
  */
 import { hashedAssetsPrefix, immutableCache, revalidateCache } from './site-headers.ts'
-import { notFoundPage } from './url-rules.ts'
+import { hostFiles, notFoundPage, pathsPattern } from './url-rules.ts'
+import { compressedTypes, compressionMinLength } from './compression.ts'
 
 export const serverSpecificStart = '# >>> Propre à votre serveur : adresses, certificat, dossier publié'
 export const serverSpecificEnd = '# <<< Fin de la partie propre à votre serveur'
-
-/**
- * Media types compressed with Brotli, or gzip for a browser that does not accept Brotli (nginx
- * always compresses text/html when either is on). Fonts (WOFF2) and images other than SVG are
- * compressed already.
- */
-const gzipTypes = [
-  'text/css',
-  'application/javascript',
-  'text/javascript',
-  'image/svg+xml',
-  'application/json',
-  'application/manifest+json',
-  'application/xml',
-  'text/xml',
-  'text/plain',
-]
-
-/** Below this size compression saves nothing worth a header. Brotli's level 6 gives most of level 11's gain at a small part of its cost. */
-export const gzipMinLength = 256
 
 /** One `add_header` line per header; `always` so that 301 and 404 responses carry them too. */
 function headerLines(headers: Record<string, string>, indent: string): string {
@@ -45,6 +26,8 @@ export function renderNginxServer(security: Record<string, string>, serverName: 
   // nginx does not inherit add_header into a location that has its own: each one lists them all.
   const pageHeaders = headerLines({ ...security, 'Cache-Control': revalidateCache }, '        ')
   const assetHeaders = headerLines({ ...security, 'Cache-Control': immutableCache }, '        ')
+  // nginx always compresses text/html, and warns when it is listed again.
+  const nginxTypes = compressedTypes.filter((type) => type !== 'text/html').join(' ')
   return `# ${serverName} : bloc serveur nginx du site statique.
 # Fichier produit par « npm run build » (build-tools/headers/server-config-plugin.ts) à partir de
 # build-tools/headers/ : ne le modifiez pas à la main ; changez ces modules, puis reconstruisez.
@@ -79,14 +62,14 @@ server {
     # Brotli pour les navigateurs qui l’acceptent, gzip en repli pour les autres.
     brotli on;
     brotli_comp_level 6;
-    brotli_min_length ${gzipMinLength};
-    brotli_types ${gzipTypes.join(' ')};
+    brotli_min_length ${compressionMinLength};
+    brotli_types ${nginxTypes};
 
     gzip on;
     gzip_vary on;
     gzip_comp_level 6;
-    gzip_min_length ${gzipMinLength};
-    gzip_types ${gzipTypes.join(' ')};
+    gzip_min_length ${compressionMinLength};
+    gzip_types ${nginxTypes};
 
     # Une seule adresse par page, sans barre oblique finale (comme les liens canoniques).
     rewrite ^/(.+)/$ /$1 permanent;
@@ -102,20 +85,24 @@ ${headerLines(security, '    ')}
 ${assetHeaders}
     }
 
-    # Pages : /formatrice sert formatrice/index.html, sans redirection ; le reste est revalidé.
+    # Pages : /formatrice sert formatrice.html ou formatrice/index.html (selon la forme choisie dans
+    # content/identite.ts), sans redirection ; le reste est revalidé.
     location / {
-        try_files $uri $uri/index.html =404;
+        try_files $uri $uri.html $uri/index.html =404;
 ${pageHeaders}
     }
 
-    # La page 404 n’est servie qu’avec le statut 404.
+    # La page 404 n’est servie qu’avec le statut 404 : ni à son adresse, ni à /404 (que $uri.html trouverait).
     location = ${notFoundPage} {
         internal;
 ${pageHeaders}
     }
+    location = ${notFoundPage.replace(/\.html$/, '')} {
+        return 404;
+    }
 
-    # Le fichier d’en-têtes destiné aux CDN n’a pas à être publié.
-    location = /_headers {
+    # Les fichiers d’en-têtes des autres hébergeurs (CDN, Apache) ne sont pas pour les visiteurs.
+    location ~ ^/${pathsPattern(hostFiles)}$ {
         internal;
     }
 

@@ -1,9 +1,12 @@
 /**
  * URL rules shared by every server: each page has one canonical address, without a trailing
- * slash (as its canonical link says); /formatrice serves formatrice/index.html directly; an
- * unknown address gets 404.html with the status 404.
+ * slash (as its canonical link says); /formatrice serves formatrice.html or formatrice/index.html
+ * directly; an unknown address gets 404.html with the status 404.
  */
 export const notFoundPage = '/404.html'
+
+/** The server configuration files of the other hosts, published beside the site but not for visitors: 404 wherever a rule can say so. */
+export const hostFiles = ['/_headers', '/.htaccess']
 
 /** The canonical address to redirect to (301), or null when the path is canonical already. */
 export function canonicalRedirect(pathname: string): string | null {
@@ -11,4 +14,9 @@ export function canonicalRedirect(pathname: string): string | null {
   // Collapse leading slashes too, so that a crafted //host/ can never become an off-site redirect.
   const canonical = pathname.replace(/\/+$/, '').replace(/^\/+/, '/')
   return canonical === '' ? '/' : canonical
+}
+
+/** A regular-expression group matching any of these root paths, without their leading slash (for nginx's and Apache's rules). */
+export function pathsPattern(paths: readonly string[]): string {
+  return `(${paths.map((path) => path.replace(/^\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`
 }

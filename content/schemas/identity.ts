@@ -126,7 +126,8 @@ const mailProviderSchema = z
     /** The provider as its contract names it (« Google (Gmail) », « OVHcloud », « Infomaniak »). */
     name: z.string().trim().min(1, 'nom du fournisseur de messagerie manquant'),
     country: z.enum(Object.keys(countries) as [Country, ...Country[]], {
-      error: 'pays du fournisseur de messagerie inconnu : écrivez-le comme dans la liste de content/schemas/countries.ts, par exemple « France » ou « États-Unis »',
+      error:
+        'pays du fournisseur de messagerie inconnu : écrivez-le comme dans la liste de content/schemas/countries.ts, par exemple « France » ou « États-Unis »',
     }),
     /** Outside the EEA only: an adequacy decision (GDPR art. 45) or the standard contractual clauses (art. 46). */
     safeguard: z
@@ -248,7 +249,25 @@ const identityFields = z.strictObject({
   qualiopi: qualiopiSchema,
   /** Directeur ou directrice de la publication (LCEN art. 1-1). */
   publicationDirector: z.string().min(1),
-  host: z.strictObject({ name: z.string().min(1), address: postalAddress, phone, url: z.url(), logRetention: logRetentionSchema }),
+  host: z.strictObject({
+    name: z.string().min(1),
+    address: postalAddress,
+    phone,
+    url: z.url(),
+    /**
+     * How the build writes the pages, so that this host serves /formatrice with no redirection:
+     * « dossiers » (formatrice/index.html: nginx, Apache) or « fichiers » (formatrice.html: Netlify,
+     * Cloudflare Pages, GitHub Pages). Addresses, links and sitemap stay the same (docs/hebergement.md).
+     */
+    pages: z
+      .enum(['dossiers', 'fichiers'], {
+        error:
+          'forme des pages : « dossiers » (nginx, Apache) ou « fichiers » (Netlify, Cloudflare Pages, GitHub Pages) ; voir docs/hebergement.md',
+      })
+      .default('dossiers'),
+    logRetention: logRetentionSchema,
+  }),
+
   /** Her e-mail provider, named in the privacy policy among the recipients, with its country and any transfer. */
   mailProvider: mailProviderSchema,
   /** Whether an accountant receives her accounting documents. */

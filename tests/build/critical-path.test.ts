@@ -14,7 +14,11 @@ import { afterFirstPaintLoader } from '../../build-tools/scripts/after-first-pai
  */
 const pages = builtPages()
 const executable = new Set(['', 'module', 'text/javascript', 'application/javascript'])
-const serverFiles = { 'dist/nginx.conf': path.join(outDir, 'nginx.conf'), _headers: path.join(clientDir, '_headers') }
+const serverFiles = {
+  'dist/nginx.conf': path.join(outDir, 'nginx.conf'),
+  '.htaccess': path.join(clientDir, '.htaccess'),
+  _headers: path.join(clientDir, '_headers'),
+}
 
 describe('aucun script sur le chemin du premier affichage', () => {
   it('le site construit contient ses pages', () => {

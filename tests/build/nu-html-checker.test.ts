@@ -10,11 +10,18 @@ import { builtPages, clientDir, readBuilt } from '../../build-tools/built-site.t
  * page and the favicon SVG, next to html-validate. Every message fails the test unless it is listed
  * here with its reason.
  */
-const ignoredMessages: { message: RegExp; reason: string }[] = [
+const ignoredMessages: { message: RegExp; element?: RegExp; warning?: true; reason: string }[] = [
   {
     message: /^Trailing slash on void elements has no effect/,
     reason:
       'An information, not an error or a warning: vike-react writes <meta … /> and React <link …/>; every attribute value is quoted, so the slash is harmless and cannot be removed from the components.',
+  },
+  {
+    message: /^Inline script violates Content Security Policy \(meta tag\)/,
+    element: /^<script type="application\/(ld\+)?json"( id="[\w-]+")?>$/,
+    warning: true,
+    reason:
+      'The checker applies the page’s <meta> policy to JSON data blocks (structured data, the declared consent scripts), which browsers never run and CSP does not govern; the one script that runs, the hashed module, it finds allowed. Chromium reports no violation on any page (tests/servers/, tests/bare/).',
   },
 ]
 
@@ -24,7 +31,22 @@ interface NuMessage {
   url?: string
   lastLine?: number
   message: string
+  /** The source around the message, and the part of it the message is about. */
+  extract?: string
+  hiliteStart?: number
+  hiliteLength?: number
 }
+
+/** The entry of ignoredMessages that explains this message: its text, and the element it is about when the entry names one. */
+const explanation = (message: NuMessage) =>
+  ignoredMessages.find(
+    (ignored) =>
+      ignored.message.test(message.message) &&
+      (!ignored.element ||
+        ignored.element.test(
+          (message.extract ?? '').slice(message.hiliteStart ?? 0, (message.hiliteStart ?? 0) + (message.hiliteLength ?? 0)),
+        )),
+  )
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
 const checkedFiles = [...builtPages().map((page) => page.file), 'favicon.svg']
@@ -54,12 +76,15 @@ describe('HTML valide selon le W3C Nu HTML Checker', () => {
   }, 180_000) // Java's start and the checker's schemas: slow on a busy machine
 
   it('aucune erreur ni avertissement sur les pages et l’icône SVG, hors messages expliqués', () => {
-    const unexplained = messages.filter((message) => !ignoredMessages.some((ignored) => ignored.message.test(message.message)))
+    const unexplained = messages.filter((message) => !explanation(message))
     expect(unexplained.map(label)).toEqual([])
   })
 
-  it('aucune erreur au total, messages expliqués compris', () => {
-    const errors = messages.filter((message) => message.type !== 'info' || message.subType === 'warning')
+  it('aucune erreur au total, messages expliqués compris ; pour avertissement, la seule fausse alerte expliquée', () => {
+    const errors = messages.filter(
+      (message) =>
+        (message.type !== 'info' || message.subType === 'warning') && !(message.type === 'info' && explanation(message)?.warning),
+    )
     expect(errors.map(label)).toEqual([])
   })
 

@@ -13,7 +13,7 @@ import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
  *   the page itself (aria-current="page") are listed in the page's file and left out of the frame, so that the shared
  *   layout stays one.
  * A writer's edit of a document therefore changes only her page's file. Hashed asset names,
- * CSS-module class hashes and the inline stylesheet's rules are masked; the markup is formatted one element per line, text wrapped
+ * CSS-module class hashes, the inline stylesheet's rules and the CSP hashes are masked; the markup is formatted one element per line, text wrapped
  * at 100 columns. After an intended change, accept it with `npm run test:update`.
  */
 async function readable(html: string): Promise<string> {
@@ -23,6 +23,9 @@ async function readable(html: string): Promise<string> {
     // Each page's inline stylesheet is the site's CSS trimmed to its classes: checked by the
     // budgets, the CSP hashes and the browser tests, and only noise in a diff of her text.
     .replace(/<style>[\s\S]*?<\/style>/g, '<style>/* feuille de style de la page */</style>')
+    // The policy's hashes follow those stylesheets (every page's, in every page's <meta>): checked
+    // by the server suites (tests/servers/), and masked here with them.
+    .replace(/(?: 'sha256-[A-Za-z0-9+/]+={0,2}')+/g, " 'sha256-…'")
   return format(masked, { parser: 'html', printWidth: 100 })
 }
 

@@ -46,7 +46,7 @@ describe('la construction n’écrit que dans son dossier de sortie', () => {
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file))
     expect(changed, 'La construction ne doit écrire que dans dist/ : ces fichiers du projet ont été créés ou modifiés.').toEqual([])
     expect(readFileSync(path.join(copy, 'dist/nginx.conf'), 'utf8')).toMatch(/^server \{$/m)
-    expect(run.stdout).toContain('Configuration serveur écrite : dist/nginx.conf et dist/client/_headers')
+    expect(run.stdout).toContain('Configuration serveur écrite : dist/nginx.conf, dist/client/.htaccess, dist/client/_headers')
     expect(existsSync(path.join(copy, 'deploy')), 'Aucune copie de la configuration serveur n’est gardée dans le dépôt.').toBe(false)
   })
 

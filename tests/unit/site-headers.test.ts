@@ -1,17 +1,9 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtPages, clientDir, outDir } from '../../build-tools/built-site.ts'
-import {
-  contentSecurityPolicy,
-  cspHash,
-  inlineScriptHashes,
-  siteHeaders,
-  thirdPartyOrigins,
-} from '../../build-tools/headers/site-headers.ts'
+import { metaPolicy, withMetaPolicy } from '../../build-tools/headers/meta-csp.ts'
+import { contentSecurityPolicy, cspHash, inlineScriptHashes, thirdPartyOrigins } from '../../build-tools/headers/site-headers.ts'
 import { canonicalRedirect } from '../../build-tools/headers/url-rules.ts'
 import type { ThirdPartyScript } from '../../content/consent-scripts.ts'
-import { parseCsp } from './support/csp.ts'
+import { parseCsp } from '../servers/support/expected-headers.ts'
 
 describe('le module d’en-têtes', () => {
   it('un script d’audience déclaré ouvre script-src et connect-src à son origine, et rien d’autre', () => {
@@ -61,30 +53,25 @@ describe('le module d’en-têtes', () => {
   })
 })
 
-describe('les fichiers produits par la construction', () => {
-  it('le bloc du port 80 proposé en commentaire ne dit pas non plus la version de nginx', () => {
-    const redirectBlock = /# server \{\n(?:#.*\n)*?# \}/.exec(readFileSync(path.join(outDir, 'nginx.conf'), 'utf8'))?.[0] ?? ''
-    expect(redirectBlock, 'Le bloc de redirection du port 80 doit être présent en commentaire.').toMatch(/listen 80;/)
-    expect(redirectBlock, 'Le bloc du port 80 doit contenir « server_tokens off; ».').toMatch(/^#\s+server_tokens off;$/m)
+describe('la politique dans un <meta>', () => {
+  it('garde toutes les directives sauf celles qu’un <meta> ne peut porter', () => {
+    const policy =
+      "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'; report-uri /csp; sandbox; form-action 'none'"
+    expect(metaPolicy(policy)).toBe("default-src 'self'; script-src 'self' 'sha256-abc='; form-action 'none'")
   })
 
-  it('_headers donne les mêmes en-têtes, et un seul Cache-Control par adresse', () => {
-    const text = readFileSync(path.join(clientDir, '_headers'), 'utf8')
-    const rules = new Map<string, Map<string, string>>()
-    let current: Map<string, string> | undefined
-    for (const line of text.split('\n')) {
-      if (!line.trim() || line.startsWith('#')) continue
-      if (!line.startsWith(' ')) rules.set(line, (current = new Map()))
-      else current?.set(line.trim().split(': ')[0]!, line.trim().split(': ').slice(1).join(': '))
-    }
-    expect(Object.fromEntries(rules.get('/*') ?? [])).toEqual(siteHeaders(clientDir).security)
-    expect(rules.get('/assets/*')?.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-    for (const page of builtPages().filter((page) => page.route !== '/404')) {
-      expect(rules.get(page.route)?.get('Cache-Control'), page.route).toBe('no-cache')
-    }
-    for (const [pattern, headers] of rules) {
-      if (pattern === '/*') expect(headers.has('Cache-Control')).toBe(false)
-      else expect(pattern === '/assets/*' || !pattern.startsWith('/assets/'), pattern).toBe(true)
-    }
+  it('s’écrit juste après <meta charset>, avant la feuille de style et les scripts en ligne, une seule fois', () => {
+    const page = '<!doctype html><html><head><meta charset="UTF-8" /><style>p{}</style><script type="module">x()</script></head></html>'
+    const once = withMetaPolicy(page, "default-src 'self'", 'index.html')
+    expect(once).toBe(
+      '<!doctype html><html><head><meta charset="UTF-8" />\n<meta http-equiv="Content-Security-Policy" content="default-src \'self\'" /><style>p{}</style><script type="module">x()</script></head></html>',
+    )
+    expect(withMetaPolicy(once, "default-src 'none'", 'index.html')).toBe(once.replace("'self'", "'none'"))
+  })
+
+  it('refuse une page sans <meta charset>', () => {
+    expect(() => withMetaPolicy('<head><style>p{}</style></head>', "default-src 'self'", 'formatrice/index.html')).toThrow(
+      /formatrice\/index\.html : <meta charset="utf-8"> introuvable/,
+    )
   })
 })

@@ -10,11 +10,15 @@ export function publishedFiles(): { url: string; file: string; size: number }[] 
   })
 }
 
+/** The configuration files of the other hosts, published beside the site. */
+export const hostFiles = ['/_headers', '/.htaccess']
+
 /** The largest published file of each extension (the largest, so gzip's minimum size never hides it). */
 export function largestByExtension(): Map<string, { url: string; file: string; size: number }> {
   const byExtension = new Map<string, { url: string; file: string; size: number }>()
   for (const entry of publishedFiles()) {
-    if (entry.url === '/_headers') continue
+    // The hosts' configuration files, not for visitors: every server refuses them (urls.test.ts).
+    if (hostFiles.includes(entry.url)) continue
     const extension = path.extname(entry.url).slice(1)
     const current = byExtension.get(extension)
     if (!current || entry.size > current.size) byExtension.set(extension, entry)
