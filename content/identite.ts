@@ -4,7 +4,7 @@
  * réservée à la fiction par l’ARCEP, numéros administratifs inventés) : la propriétaire les
  * remplace ici, puis passe `fictitious` à false. Tant qu’il vaut true, la construction avertit et
  * l’aperçu (npm run dev) affiche un bandeau ; à false, une valeur d’exemple oubliée arrête la
- * construction. Voir le README, « Identité de l’organisme ».
+ * construction. Voir docs/mise-en-ligne.md (la liste) et docs/outils-redaction.md (le détail).
  *
  * Trois faits que seule la propriétaire connaît (régime de TVA, clientèle, certification Qualiopi)
  * sont livrés comme des hypothèses, marquées « exemple: true » : elle confirme ou corrige chacun,
