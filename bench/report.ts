@@ -1,4 +1,3 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { routes } from '../components/layout/navigation.ts'
 import type { RunMetrics } from './lighthouse-runner.ts'
 
@@ -154,17 +153,3 @@ const categoryNames: Array<[keyof RunMetrics['scores'], string]> = [
   ['bestPractices', 'bonnes pratiques'],
   ['seo', 'SEO'],
 ]
-
-const START = '<!-- bench:début -->'
-const END = '<!-- bench:fin -->'
-
-/** Replaces the table between the README's bench markers; says so when the markers are missing. */
-export function updateReadme(readmePath: string, markdown: string): boolean {
-  if (!existsSync(readmePath)) return false
-  const readme = readFileSync(readmePath, 'utf8')
-  const start = readme.indexOf(START)
-  const end = readme.indexOf(END)
-  if (start === -1 || end < start) return false
-  writeFileSync(readmePath, `${readme.slice(0, start + START.length)}\n${markdown}${readme.slice(end)}`)
-  return true
-}

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: Lighthouse medians for our build and three comparators, written to bench/results.* and the README.
+ * `npm run bench`: Lighthouse medians for our build and four comparators, written to bench/results.* only: the one
+ * place the figures live (docs/performance.md says how they are measured and links there).
  * Usage: npm run bench [-- --runs 5] [-- --no-build] [-- --port 4400] [-- --routes /,/mentions-legales]
  *        [-- --variants ours,limit,nofont] [-- --report-only]
  */
@@ -11,7 +12,7 @@ import { parseArgs } from 'node:util'
 import { hydratedRouteBudgets } from '../build-tools/budgets/budgets.ts'
 import { routes } from '../components/layout/navigation.ts'
 import { medianOf, runLighthouse, startChrome, type RunMetrics } from './lighthouse-runner.ts'
-import { toMarkdown, updateReadme, type BenchResults, type RouteResult, type Variant } from './report.ts'
+import { toMarkdown, type BenchResults, type RouteResult, type Variant } from './report.ts'
 import { writeComparatorCopy } from './comparators.ts'
 import { copyProject } from '../tests/support/project-copy.ts'
 import { applyRealOwner } from '../tests/support/real-owner.ts'
@@ -210,14 +211,14 @@ function fixed(ratio: number | null | undefined): string {
   return typeof ratio === 'number' && Number.isFinite(ratio) ? ratio.toFixed(2) : '—'
 }
 
+/** The figures live in bench/results.md alone; the method and how to read them, in the developers' documentation. */
+const howMeasured = 'Comment ces chiffres sont obtenus et comment les lire : [docs/performance.md](../docs/performance.md).'
+
 function publish(results: BenchResults) {
   const markdown = toMarkdown(results)
-  writeFileSync('bench/results.md', `# Mesures de performance\n\n${markdown}`)
-  const readme = updateReadme('README.md', markdown)
+  writeFileSync('bench/results.md', `# Mesures de performance\n\n${howMeasured}\n\n${markdown}`)
   console.log(`\n${markdown}`)
-  console.log(
-    `Écrit : bench/results.json, bench/results.md${readme ? ', README.md (section « Qualité et performance »)' : ' (README.md sans repères bench : tableau non recopié)'}.`,
-  )
+  console.log('Écrit : bench/results.json, bench/results.md.')
   for (const { route, ratios } of results.routes) {
     console.log(
       `${route.padEnd(27)} LCP/limite ${fixed(ratios.lcpToLimit)} · LCP/sans police ${fixed(ratios.lcpToNoWebfont)} · LCP/idéal ${fixed(ratios.lcpToIdeal)} · FCP/limite ${fixed(ratios.fcpToLimit)} · LCP/SPA ${fixed(ratios.lcpToSpa)}`,

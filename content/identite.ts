@@ -2,9 +2,10 @@
  * L’identité de l’organisme : la seule source de ces valeurs pour tout le site.
  * Les valeurs livrées sont FICTIVES (nom commercial, nom de la formatrice, domaine example.com,
  * numéro de téléphone de la plage réservée à la fiction par l’ARCEP, numéros administratifs
- * inventés) : la propriétaire les remplace ici, puis passe `fictitious` à false. Tant qu’il vaut
- * true, la construction avertit et l’aperçu (npm run dev) affiche un bandeau ; à false, une valeur
- * d’exemple oubliée arrête la construction.
+ * inventés) : la propriétaire les remplace ici, puis passe `fictitious` à false. Tant qu’il reste
+ * un exemple, chaque construction est un site de démonstration (bandeau, non indexé) ; à false, une
+ * valeur d’exemple oubliée arrête la construction. Voir docs/mise-en-ligne.md (la liste) et
+ * docs/outils-redaction.md (le détail).
  *
  * Écrivez les numéros comme vous les connaissez : « 06 12 34 56 78 », « +33 6 12 34 56 78 »,
  * « 0696 12 34 56 » outre-mer, « 1007 » pour un numéro court ; le SIRET et le numéro de déclaration

@@ -31,7 +31,7 @@ export function renderNginxServer(security: Record<string, string>, serverName: 
   return `# ${serverName} : bloc serveur nginx du site statique.
 # Fichier produit par « npm run build » (build-tools/headers/server-config-plugin.ts) à partir de
 # build-tools/headers/ : ne le modifiez pas à la main ; changez ces modules, puis reconstruisez.
-# Mise en place : README, section « Mise en production ». La compression Brotli demande le module
+# Mise en place : docs/mise-en-production.md. La compression Brotli demande le module
 # de Debian « libnginx-mod-http-brotli-filter » (apt-get install libnginx-mod-http-brotli-filter).
 #
 # À placer à côté de ce bloc pour envoyer le HTTP vers le HTTPS :

@@ -89,7 +89,7 @@ export function siteHeaders(clientDir: string) {
       styleHashes: hashes(inlineStyleHashes),
       thirdPartyOrigins: thirdPartyOrigins(),
     }),
-    // Two years, subdomains included. Preload is a separate, hard-to-undo step: see the README.
+    // Two years, subdomains included. Preload is a separate, hard-to-undo step: see docs/mise-en-production.md.
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     // frame-ancestors does the job in current browsers; this covers the old ones and the scanners.

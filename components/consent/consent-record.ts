@@ -4,7 +4,7 @@ import type { DeclaredScript } from './declared-scripts.ts'
 /* The consent record: the keys the choice is kept under, what each stored value means and how long it lasts. Pure
    rules, no storage nor framework: the store, the banner, the script loader and the preferences page read through them. */
 
-/** The four localStorage keys of the choice. The privacy policy and the README name them: change them together. */
+/** The four localStorage keys of the choice. The privacy policy and docs/consentement.md name them: change them together. */
 export const CONSENT_KEYS = {
   /** The acceptance flag: the string "true" or "false"; absent while the visitor has not chosen. */
   flag: 'cookie-consent',

@@ -13,7 +13,7 @@ const prefs = (analytics: boolean, marketing: boolean, functional: boolean) =>
   JSON.stringify({ necessary: true, analytics, marketing, functional })
 
 describe('les noms des clés', () => {
-  it('sont ceux que la politique de confidentialité et le README annoncent', () => {
+  it('sont ceux que la politique de confidentialité et docs/consentement.md annoncent', () => {
     expect(CONSENT_KEYS).toEqual({
       flag: 'cookie-consent',
       preferences: 'cookie-preferences',

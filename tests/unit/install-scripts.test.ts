@@ -4,7 +4,7 @@ import { npmCommand } from '../support/project-copy.ts'
 /**
  * npm 11 (from 11.16) ends `npm ci` with a warning for each installed package whose install script
  * package.json does not declare in `allowScripts`; npm 12 will skip those scripts. Every such
- * package is declared, allowed or denied (README, « Scripts d’installation »).
+ * package is declared, allowed or denied (docs/qualite.md, « Scripts d’installation »).
  */
 const version = npmCommand(process.cwd(), ['--version']).stdout.trim()
 const [major = 0, minor = 0] = version.split('.').map(Number)

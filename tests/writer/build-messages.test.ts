@@ -10,7 +10,7 @@ import { copyProject, runNpm } from '../support/project-copy.ts'
  * A writer's mistake, through the real commands on a copy of the project: `npm run build` and
  * `npm run verifier` print her French message once, and nothing of the tools around it (no
  * « Error during build », no class name, no stack trace, no absolute path). With SITE_TRACE=1 (the
- * README's « Pour les développeurs »), the full error is back.
+ * docs/qualite.md, « Erreurs de la rédactrice, traces des développeurs »), the full error is back.
  */
 const DOCUMENT = 'content/mentions-legales.mdx'
 let copy: string
