@@ -126,7 +126,8 @@ const mailProviderSchema = z
     /** The provider as its contract names it (« Google (Gmail) », « OVHcloud », « Infomaniak »). */
     name: z.string().trim().min(1, 'nom du fournisseur de messagerie manquant'),
     country: z.enum(Object.keys(countries) as [Country, ...Country[]], {
-      error: 'pays du fournisseur de messagerie inconnu : écrivez-le comme dans la liste de content/schemas/countries.ts, par exemple « France » ou « États-Unis »',
+      error:
+        'pays du fournisseur de messagerie inconnu : écrivez-le comme dans la liste de content/schemas/countries.ts, par exemple « France » ou « États-Unis »',
     }),
     /** Outside the EEA only: an adequacy decision (GDPR art. 45) or the standard contractual clauses (art. 46). */
     safeguard: z
