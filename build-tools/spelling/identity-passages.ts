@@ -5,7 +5,7 @@ import type { Passage } from './passage.ts'
 const NAMES = new Set(['name', 'firstName', 'lastName', 'publicationDirector', 'street', 'city', 'region', 'certifier'])
 
 /** Fields whose value is shown as a sentence or a phrase: checked like the documents' prose. */
-const PROSE = new Set(['legalForm', 'area', 'role'])
+const PROSE = new Set(['legalForm', 'area', 'role', 'duration'])
 
 /**
  * The strings of content/identite.ts that a visitor reads, read from the file as written (never
