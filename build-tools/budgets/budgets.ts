@@ -8,12 +8,14 @@ const KiB = 1024
  * script; only the preferences page hydrates React, hence its own JavaScript budget. CSS is the
  * page's one inline stylesheet (6,0 Kio at most, the home page since issue 21's ink band, numbered modules and
  * practical facts); fonts are the two subset faces (35,5 Kio, 40 at
- * most by issue 14, a little room left for new characters); the longest page's HTML is 8,1 Kio.
+ * most by issue 14, a little room left for new characters); the longest page's HTML is the privacy
+ * policy's, 10,5 Kio since issues 27 and 28 (the owner's facts, the section on published reviews, and
+ * every page's CSP in a <meta>, about 0,5 Kio).
  */
-const budgets: Record<ResourceKind, number> = { html: 10 * KiB, js: 8 * KiB, css: 7 * KiB, font: 38 * KiB, image: 150 * KiB }
+const budgets: Record<ResourceKind, number> = { html: 12 * KiB, js: 8 * KiB, css: 7 * KiB, font: 38 * KiB, image: 150 * KiB }
 
-/** Everything a first visit downloads on a page without React (52,4 Kio at most; issue 14: 60 Kio at most for a legal page). */
-const firstVisitBudget = 55 * KiB
+/** Everything a first visit downloads on a page without React (55,5 Kio at most; issue 14: 60 Kio at most for a legal page). */
+const firstVisitBudget = 58 * KiB
 
 /**
  * The italic of the display face (issue 21: quotations), 17,0 Kio: declared only by the pages that show a quotation

@@ -18,15 +18,8 @@ const documents = Object.entries(schemaByDocument).map(([relative, schema]) => {
   return { file, source, schema, data: parseDocument(source, file, schema).data }
 })
 
-/**
- * A document's source without its « exemple: true » lines, as an owner who deletes the marks and keeps
- * the words leaves it (a testimonial then needs its consent date to be valid at all).
- */
-const withoutMarks = (source: string) =>
-  source
-    .replace(/^testimonials:\r?\n(?: {2}.*\r?\n)+/m, (block) => block.replace(/- exemple: true\r?\n/g, '- consentDate: 2025-06-02\n'))
-    .replace(/^(\s*)- exemple: true\r?\n\s*/gm, '$1- ')
-    .replace(/^\s*exemple: true\r?\n/gm, '')
+/** A document's source without its « exemple: true » lines, as an owner who deletes the marks and keeps the words leaves it. */
+const withoutMarks = (source: string) => source.replace(/^(\s*)- exemple: true\r?\n\s*/gm, '$1- ').replace(/^\s*exemple: true\r?\n/gm, '')
 
 describe('les textes d’exemple livrés, reconnus à leurs mots', () => {
   it('chaque texte encore marqué comme exemple a son empreinte (sinon : npm run examples:fingerprints)', () => {
