@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { DocumentError } from '../../build-tools/mdx/document-error.ts'
 import { overlayPayload } from '../../build-tools/mdx/dev-error-overlay.ts'
 import { mdxFrontmatter } from '../../build-tools/mdx/frontmatter-plugin.ts'
+import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { lineOfField, readHeader } from '../../build-tools/mdx/frontmatter-lines.ts'
 import { explainMdxErrors } from '../../build-tools/mdx/mdx-error-plugin.ts'
 import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
@@ -470,6 +471,18 @@ describe('le fichier et son en-tête', () => {
     expect(error.message.split('\n')[0]).toBe(`${shown('date-future')} : en-tête (frontmatter) invalide`)
     expect(error.message).toContain('champ « updated » (ligne 4) : date dans le futur « 2999-01-01 »')
     expect(error.loc?.line).toBe(4)
+  })
+
+  it('la règle tient au jour près : demain est refusé, aujourd’hui accepté (dates de l’ordinateur de la rédactrice)', () => {
+    const local = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    const now = new Date()
+    const today = local(now)
+    const tomorrow = local(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1))
+    const header = (updated: string) =>
+      `---\ntitle: Mentions légales\ndescription: Éditeur, hébergeur et conditions d’utilisation du site ; un texte assez long pour les moteurs.\nupdated: ${updated}\n---\n\nTexte.\n`
+    expect(() => parseDocument(header(tomorrow), 'demain.mdx', legalDocumentSchema)).toThrow(`date dans le futur « ${tomorrow} »`)
+    expect((parseDocument(header(today), 'aujourdhui.mdx', legalDocumentSchema).data as { updated: string }).updated).toBe(today)
   })
 
   it('un fichier .mdx qu’aucune page n’utilise est signalé, et lui seul', () => {
