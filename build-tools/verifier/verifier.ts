@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import pc from 'picocolors'
 import { startVitest } from 'vitest/node'
+import { pageTexts } from '../text-view/page-texts.ts'
+import { textChanges } from '../text-view/text-changes.ts'
 import { CONTENT_CHECKS } from './checks.ts'
 import { FrenchReporter } from './french-reporter.ts'
 import { problemsOf } from './verdict.ts'
@@ -8,8 +10,9 @@ import { problemsOf } from './verdict.ts'
 /**
  * `npm run verifier`: the writer's own check, with neither nginx nor a browser. It builds the site
  * (which validates every frontmatter, every MDX body and every internal link and anchor, in French),
- * then runs the checks that read her documents and the built pages: the owner's fixed values,
- * headings, links, typography, valid HTML and the snapshot of each page. `npm test` stays the full
+ * shows the visible text that changed on each page since its accepted snapshot (in plain lines, before
+ * any markup), then runs the checks that read her documents and the built pages: the owner's fixed
+ * values, headings, links, typography, the visible text, valid HTML and the snapshot of each page. `npm test` stays the full
  * suite. Everything runs through Node itself, so it behaves the same on Windows, macOS and Linux.
  */
 
@@ -34,9 +37,37 @@ function build(): boolean {
   return false
 }
 
-async function check(): Promise<boolean> {
+/** Step 2: what she changed, as visitors will read it. False only if the text view itself broke. */
+function showTextChanges(): boolean {
+  console.log(pc.bold('2. Ce qui change dans le texte de vos pages…'))
+  let lines: string[]
+  try {
+    lines = textChanges(pageTexts(process.cwd()))
+  } catch (error) {
+    // A bug of the text view, not of her text: its stack, for the developer she forwards it to.
+    failure('✗ Le texte des pages n’a pas pu être comparé à leurs instantanés, sur une erreur imprévue (à transmettre à un développeur) :')
+    console.log(error instanceof Error ? error.stack : String(error))
+    return false
+  }
+  if (lines.length === 0) {
+    console.log(`${pc.green('✓')} Le texte de vos pages est celui de leurs instantanés acceptés.\n`)
+    return true
+  }
   console.log(
-    pc.bold('2. Vérification des pages construites (valeurs fixées, titres, liens, typographie, orthographe, style, HTML, instantanés)…'),
+    'Depuis les derniers instantanés acceptés, le texte que liront les visiteurs a changé. En rouge (−), le texte accepté ; en vert (+), le texte tel que vous l’avez modifié ; sans signe, la ligne voisine, pour situer. Les marques « # », « • », « 1. », « | … | », « [encadré] » et « [note] » montrent un titre, une puce, un élément numéroté, une ligne de tableau, un encadré et une note.',
+  )
+  console.log(lines.join('\n'))
+  console.log(
+    '\nRelisez ces lignes comme les lira le visiteur. Si elles montrent exactement ce que vous vouliez changer, acceptez-les avec « npm run test:update » ; sinon (une phrase devenue puce, un paragraphe passé dans une liste, un mot disparu), corrigez votre fichier.\n',
+  )
+  return true
+}
+
+async function check(textShown: boolean): Promise<boolean> {
+  console.log(
+    pc.bold(
+      '3. Vérification des pages construites (valeurs fixées, titres, liens, typographie, texte visible, orthographe, style, HTML, instantanés)…',
+    ),
   )
   const reporter = new FrenchReporter(process.cwd())
   const vitest = await startVitest('test', CONTENT_CHECKS, {
@@ -49,6 +80,7 @@ async function check(): Promise<boolean> {
   // Vitest sets the exit code itself (failed tests, unhandled errors, files that could not load).
   const vitestExitCode = Number(process.exitCode ?? 0)
   const problems = problemsOf(reporter.outcome, vitestExitCode, CONTENT_CHECKS)
+  if (!textShown) problems.push('Le texte des pages n’a pas pu être comparé à leurs instantanés (détail à l’étape 2).')
   console.log('')
   if (problems.length === 0) {
     console.log(
@@ -61,5 +93,5 @@ async function check(): Promise<boolean> {
 }
 
 // A failure keeps the exit code Vitest chose, if it chose one.
-const ok = build() && (await check())
+const ok = build() && (await check(showTextChanges()))
 if (!ok) process.exitCode = process.exitCode || 1
