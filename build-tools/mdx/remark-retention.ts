@@ -2,20 +2,10 @@ import type { Root, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import type { PrivacyPolicyFrontmatter } from '../../content/schemas/legal-document.ts'
+import { frontmatterOf } from './document-frontmatter.ts'
 import { failDocument, failInText } from './messages.ts'
 
 type RetentionRow = PrivacyPolicyFrontmatter['retention'][number]
-
-/** The frontmatter the frontmatter plugin exported as the document's first line, if any. */
-function frontmatterOf(tree: Root): Record<string, unknown> | undefined {
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue
-    // The line written by frontmatter-plugin.ts: one line of JSON.
-    const json = /^export const frontmatter = (.*)$/mu.exec(node.value)?.[1]
-    if (json) return JSON.parse(json) as Record<string, unknown>
-  }
-  return undefined
-}
 
 const plain = (text: string) =>
   text

@@ -292,6 +292,8 @@ describe('attributs des composants : chacun déclare les siens', () => {
 
 describe('prose, liens et titres : chaque faute réaliste arrête la construction', () => {
   it.each([
+    ['html-brut', 9, 'la balise HTML <span> n’est pas acceptée dans un document', 'retirez-la et gardez le texte qu’elle entoure'],
+    ['lien-http', 9, 'l’adresse du lien « http://www.cnil.fr » commence par http://', 'écrivez https:// : [texte](https://www.cnil.fr)'],
     [
       'nombre-entre-accolades',
       9,
@@ -416,6 +418,32 @@ describe('la politique de confidentialité et ses durées de conservation', () =
       'ajoutez la ligne <RetentionTable rows={frontmatter.retention} />',
     )
   })
+
+  it.each([
+    [
+      'politique-champ-mal-lu',
+      25,
+      '{frontmatter.retension} lit le champ « retension », que l’en-tête de ce document n’a pas',
+      'vouliez-vous écrire {frontmatter.retention} ?',
+    ],
+    [
+      'politique-liste-dans-le-texte',
+      23,
+      '{frontmatter.retention} est une liste : un texte ne peut l’afficher tel quel',
+      'écrivez <RetentionTable rows={frontmatter.retention} />',
+    ],
+    [
+      'politique-mauvais-champ',
+      25,
+      '<RetentionTable>, attribut « rows » : {frontmatter.title} n’est pas ce qu’il affiche',
+      'écrivez <RetentionTable rows={frontmatter.retention} />',
+    ],
+  ])(
+    '%s : un champ de l’en-tête lu entre accolades, qui ferait planter la page, est refusé à sa ligne (%i)',
+    async (name, line, problem, fix) => {
+      await expectMistake(name, line, problem, fix)
+    },
+  )
 
   it('une durée recopiée dans le texte est refusée, avec la ligne de l’en-tête dont elle vient', async () => {
     await expectMistake(
