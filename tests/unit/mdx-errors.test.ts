@@ -449,9 +449,22 @@ describe('la politique de confidentialité et ses durées de conservation', () =
     await expectMistake(
       'politique-duree-recopiee',
       26,
-      'la durée « 3 ans » (« Données des clients » dans l’en-tête) est recopiée dans le texte',
+      'la durée « 3 ans » des « Données des clients » est recopiée dans le texte',
+      'supprimez-la du texte et renvoyez au tableau',
+    )
+  })
+
+  it('la même durée écrite en lettres, dans une phrase qui nomme les mêmes données, est refusée aussi', async () => {
+    await expectMistake(
+      'politique-duree-en-lettres',
+      26,
+      'la durée « dix ans » des « Pièces comptables » est recopiée dans le texte',
       'supprimez-la du texte',
     )
+  })
+
+  it('une durée égale à celle du tableau, pour d’autres données (les feuilles d’émargement), passe', async () => {
+    await expect(compileLikeTheSite('politique-duree-autre-donnee')).resolves.toContain('feuilles d’émargement')
   })
 })
 
