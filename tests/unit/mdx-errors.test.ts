@@ -540,7 +540,25 @@ describe('le fichier et son en-tête', () => {
 })
 
 describe('la syntaxe accidentelle de Markdown : ce qu’elle tape n’est jamais lu comme une structure qu’elle ne voulait pas', () => {
+  it('une sous-liste décalée de 2 espaces sous « 1. » : la correction proposée (3 espaces) suffit, et la liste reste une', async () => {
+    const code = await compileLikeTheSite('sous-liste-corrigee')
+    expect(code.match(/_components\.ol/g)).toHaveLength(1)
+    expect(code).toContain('_components.ul')
+  })
+
   it.each([
+    [
+      'sous-liste-deux-espaces',
+      10,
+      'ce sous-élément est décalé de 2 espaces : il en faut 3 pour qu’il se range sous l’élément « 1. Remettre la convention de formation »',
+      'décalez cette ligne, et chaque ligne de la sous-liste, de 3 espaces',
+    ],
+    [
+      'element-decale',
+      10,
+      'l’élément « - votre prénom ; » est décalé de 1 espace par rapport aux autres, mais reste un élément de la même liste',
+      'pour un sous-élément, décalez-le de 2 espaces',
+    ],
     [
       'titre-souligne',
       12,
