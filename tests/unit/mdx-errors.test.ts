@@ -526,6 +526,14 @@ describe('le fichier et son en-tête', () => {
     expect((parseDocument(header(today), 'aujourdhui.mdx', legalDocumentSchema).data as { updated: string }).updated).toBe(today)
   })
 
+  it('un titre de plus de 70 caractères est refusé à sa ligne, avant que les moteurs de recherche ne le coupent', () => {
+    const title = 'Mentions légales, conditions d’utilisation et informations sur l’éditeur du site'
+    const source = `---\ntitle: ${title}\ndescription: Éditeur, hébergeur et conditions d’utilisation du site ; un texte assez long pour les moteurs.\nupdated: 2025-07-01\n---\n\nTexte.\n`
+    expect(() => parseDocument(source, 'titre.mdx', legalDocumentSchema)).toThrow(
+      'champ « title » (ligne 2) : titre trop long : 70 caractères au plus',
+    )
+  })
+
   it('un fichier .mdx qu’aucune page n’utilise est signalé, et lui seul', () => {
     const root = path.resolve('tests/fixtures/contenu-orphelin')
     const unused = unusedDocuments(path.join(root, 'content'), path.join(root, 'pages'), root)
