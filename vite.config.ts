@@ -5,6 +5,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { outDir } from './build-tools/built-site.ts'
 import { goLiveCheck } from './build-tools/examples/go-live-check.ts'
+import { factsSyntaxOverlay } from './build-tools/facts/facts-syntax-plugin.ts'
 import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
 import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
 import { contentFileNames } from './build-tools/mdx/content-file-names.ts'
@@ -22,6 +23,8 @@ const root = import.meta.dirname
 export default defineConfig({
   plugins: [
     goLiveCheck(root),
+    // A syntax slip in content/identite.ts or content/chiffres.ts, in French in the preview's panel.
+    factsSyntaxOverlay(root),
     // A renamed content file: « renommez-le en … », and the page comes back when its name does.
     contentFileNames(path.join(root, 'content')),
     mdxFrontmatter(path.join(root, 'content')),

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pc from 'picocolors'
 import { startVitest } from 'vitest/node'
 import { pageTexts } from '../text-view/page-texts.ts'
@@ -20,19 +23,32 @@ const failure = (text: string) => console.log(pc.red(pc.bold(text)))
 
 function build(): boolean {
   console.log(pc.bold('1. Construction du site (en-têtes, textes, liens et ancres)…'))
+  // build-tools/build.ts writes a writer's mistake here too: her message comes first, alone, never after the build's log.
+  const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'verifier-')), 'construction.txt')
+  const env = { ...process.env, SITE_BUILD_REPORT: reportFile }
   // npm_execpath is npm's own script when this runs through `npm run`: Node runs it directly,
   // with no shell and no npm.cmd, on every system.
   const npm = process.env.npm_execpath
   const result = npm
-    ? spawnSync(process.execPath, [npm, 'run', 'build', '--silent'], { encoding: 'utf8' })
-    : spawnSync('npm', ['run', 'build', '--silent'], { encoding: 'utf8', shell: process.platform === 'win32' })
+    ? spawnSync(process.execPath, [npm, 'run', 'build', '--silent'], { encoding: 'utf8', env })
+    : spawnSync('npm', ['run', 'build', '--silent'], { encoding: 'utf8', env, shell: process.platform === 'win32' })
   if (result.status === 0) {
     console.log(`${pc.green('✓')} Le site se construit : chaque en-tête, chaque texte, chaque lien et chaque ancre sont valides.\n`)
     return true
   }
+  const report = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : undefined
+  rmSync(path.dirname(reportFile), { recursive: true, force: true })
+  if (result.status === 1 && report) {
+    console.log(`\n${report}\n`)
+    failure(
+      '✗ La construction a échoué. Le message ci-dessus nomme le fichier, la ligne et la correction ; corrigez, enregistrez, puis relancez « npm run verifier ».',
+    )
+    return false
+  }
+  // Not a mistake the site recognises in her texts: the whole log, and no claim that it names her file.
   console.log(`${result.stdout ?? ''}${result.stderr ?? ''}`)
   failure(
-    '✗ La construction a échoué. Le message ci-dessus nomme le fichier, la ligne et la correction ; corrigez, enregistrez, puis relancez « npm run verifier ».',
+    '✗ La construction s’est arrêtée sur une erreur imprévue, qui ne désigne aucune faute connue dans vos textes. Transmettez le message ci-dessus, en entier, à un développeur.',
   )
   return false
 }
