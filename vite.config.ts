@@ -5,8 +5,8 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { outDir } from './build-tools/built-site.ts'
 import { goLiveCheck } from './build-tools/examples/go-live-check.ts'
+import { factsSyntaxOverlay } from './build-tools/facts/facts-syntax-plugin.ts'
 import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
-import { factsFilesWatch } from './build-tools/identity/facts-files-watch.ts'
 import { phonePlanOnServer } from './build-tools/identity/phone-plan-plugin.ts'
 import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
 import { contentFileNames } from './build-tools/mdx/content-file-names.ts'
@@ -25,8 +25,8 @@ const root = import.meta.dirname
 export default defineConfig({
   plugins: [
     goLiveCheck(root),
-    // A facts file saved with a syntax mistake while the preview runs: her file, her line, in French.
-    factsFilesWatch(root),
+    // A syntax slip in content/identite.ts or content/chiffres.ts, in French in the preview's panel.
+    factsSyntaxOverlay(root),
     // The phone numbering plan stays in the prerendering, out of every client file.
     phonePlanOnServer(),
     // A renamed content file: « renommez-le en … », and the page comes back when its name does.

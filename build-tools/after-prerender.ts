@@ -1,12 +1,14 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { ContentError } from '../content/schemas/format-error.ts'
+import { contentErrorsIn } from './build-errors.ts'
 
 /**
  * A plugin that runs one step of `vike build` once Vike has built and prerendered every page: in
  * Vite's buildApp hook, after Vike's own (which builds the client, then the server, whose
  * writeBundle prerenders). Steps run in the order of their plugins in vite.config.ts. The step
- * may return a line for the build log; an error stops the build, which prints its message alone. (Vite calls
+ * may return a line for the build log; a writer's mistake (a ContentError) stops the build, which prints its
+ * message alone; any other error stops it with its stack. (Vite calls
  * buildApp in builds only: the dev server never runs these steps.)
  */
 export function afterPrerender(
@@ -31,9 +33,12 @@ export function afterPrerender(
           const summary = await step({ root: client.config.root, clientDir, outDir: path.dirname(clientDir) })
           if (summary) console.log(summary)
         } catch (error) {
-          // The step's message is a French sentence for the writer: build-tools/build.ts prints it once,
-          // without Vite's wrapper or a stack; the original error stays as its cause for SITE_TRACE=1.
-          throw Object.assign(new ContentError(`${label} :\n${error instanceof Error ? error.message : String(error)}`), { cause: error })
+          // A writer's mistake (a ContentError) is a French sentence for her: build-tools/build.ts prints it
+          // once, without Vite's wrapper or a stack; the original stays as its cause for SITE_TRACE=1.
+          if (contentErrorsIn(error).length > 0)
+            throw Object.assign(new ContentError(`${label} :\n${error instanceof Error ? error.message : String(error)}`), { cause: error })
+          // Anything else is a bug of the step: it keeps its stack, under the step's name.
+          throw new Error(`${label} : l’étape s’est interrompue sur une erreur imprévue`, { cause: error })
         }
       },
     },

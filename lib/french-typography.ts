@@ -47,8 +47,45 @@ const rules: Array<[RegExp, string | ((match: string) => string)]> = [
   [/(\d)(?=[€%])/gu, `$1${NBSP}`],
   // « n° 5 »: the number never starts a line on its own.
   [/(?<!\p{L})([nN]°)[ \t\u202F]*(?=\d)/gu, `$1${NBSP}`],
+  // A legal reference never breaks across lines: « art. L. 121-1 », « article 6 », « L. 6352-12 ».
+  [/(?<!\p{L})(art\.|articles?)[ \t\u202F]+(?=(?:[LRD]\.?[ \t\u00A0\u202F]?)?\d)/giu, `$1${NBSP}`],
+  [/(?<![\p{L}\d])([LRD]\.)[ \t\u202F]+(?=\d)/gu, `$1${NBSP}`],
   [largeNumber, groupThousands],
 ]
+
+/** Placeholders for the inner quotation marks while the rules run (private-use characters). */
+const INNER_OPEN = '\uE010'
+const INNER_CLOSE = '\uE011'
+
+/**
+ * French quotes a quotation inside a quotation with “ ”: « le mot “luxe” ». Inside an open « (or “),
+ * the writer's “ ” and straight " are set aside as inner marks, so that the rules below do not turn
+ * them into a second pair of guillemets.
+ */
+function keepInnerQuotes(text: string): string {
+  let outer = 0
+  let inner = 0
+  let out = ''
+  for (let index = 0; index < text.length; index++) {
+    const sign = text[index]!
+    // A straight quote opens after a space or an opening sign, and closes after a word.
+    const opens =
+      sign === '“' || sign === '«' || (sign === '"' && /[\s([«]/u.test(text[index - 1] ?? ' ') && /\S/u.test(text[index + 1] ?? ' '))
+    const closes = sign === '”' || sign === '»' || (sign === '"' && !opens)
+    if (opens && outer > 0 && sign !== '«') {
+      inner++
+      out += INNER_OPEN
+    } else if (closes && inner > 0 && sign !== '»') {
+      inner--
+      out += INNER_CLOSE
+    } else {
+      if (opens) outer++
+      else if (closes) outer = Math.max(0, outer - 1)
+      out += sign
+    }
+  }
+  return out
+}
 
 const protectedPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?|mailto|tel):\/*[^\s«»]+|\b\d{1,2}:\d{2}\b/giu
 
@@ -56,9 +93,12 @@ const protectedPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?|mailto|tel):\/*
 export function frenchTypography(text: string): string {
   const kept: string[] = []
   // Protected spans become private-use placeholders, so the rules still see a word there.
-  const masked = text.replace(protectedPattern, (span) => `\uE000${kept.push(span) - 1}\uE001`)
+  const masked = keepInnerQuotes(text.replace(protectedPattern, (span) => `\uE000${kept.push(span) - 1}\uE001`))
   const typeset = rules.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement as string), masked)
-  return typeset.replace(/\uE000(\d+)\uE001/gu, (_, index: string) => kept[Number(index)] ?? '')
+  return typeset
+    .replace(/\uE000(\d+)\uE001/gu, (_, index: string) => kept[Number(index)] ?? '')
+    .replaceAll(INNER_OPEN, '“')
+    .replaceAll(INNER_CLOSE, '”')
 }
 
 /**

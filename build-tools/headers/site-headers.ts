@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import { parse } from 'node-html-parser'
 import { thirdPartyScripts, type ThirdPartyScript } from '../../content/consent-scripts.ts'
+import { ContentError } from '../../content/schemas/format-error.ts'
 import { builtPages } from '../built-site.ts'
 
 // Vite names files under /assets/ after their content hash, so they are cached for a year; the rest is revalidated.
@@ -34,7 +35,7 @@ const inlineStyleHashes = (html: string) =>
 function validOrigin(origin: string, label: string): string {
   const url = URL.canParse(origin) ? new URL(origin) : undefined
   if (url?.protocol !== 'https:' || url.origin !== origin) {
-    throw new Error(
+    throw new ContentError(
       `content/consent-scripts.ts : l’origine « ${origin} » du script « ${label} » doit être une origine https seule, sans chemin ni barre finale (par exemple https://stats.example.com).`,
     )
   }
@@ -45,7 +46,7 @@ function validOrigin(origin: string, label: string): string {
 export function thirdPartyOrigins(scripts: readonly ThirdPartyScript[] = thirdPartyScripts): string[] {
   const all = scripts.flatMap(({ src, origins, label }) => {
     if (!URL.canParse(src))
-      throw new Error(`content/consent-scripts.ts : l’adresse « ${src} » du script « ${label} » doit être une URL https complète.`)
+      throw new ContentError(`content/consent-scripts.ts : l’adresse « ${src} » du script « ${label} » doit être une URL https complète.`)
     // The script's own origin is always included, so that forgetting it in `origins` cannot block it.
     return [new URL(src).origin, ...origins].map((origin) => validOrigin(origin, label))
   })

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import { identity } from '../../content/identite.ts'
+import { ContentError } from '../../content/schemas/format-error.ts'
 import { afterPrerender } from '../after-prerender.ts'
 import { crawlBuiltSite, formatReport, linkChecks } from './crawl.ts'
 import { linksOf } from './crawled-site.ts'
@@ -13,7 +14,8 @@ export function checkBuiltLinks(clientDir: string, root: string): string {
     clientDir,
     linkChecks({ siteOrigin: new URL(identity.siteUrl).origin, sourceDirs: ['content', 'components', 'pages'], sourceRoot: root }),
   )
-  if (problems.length > 0) throw new Error(formatReport(problems))
+  // A link that points nowhere is the writer's to fix: her French report, without a stack.
+  if (problems.length > 0) throw new ContentError(formatReport(problems))
   return `Liens vérifiés : ${linksOf(site).length} liens sur ${site.pages.length} pages, aucun ne mène nulle part.`
 }
 

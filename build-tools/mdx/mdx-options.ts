@@ -11,6 +11,7 @@ import { remarkAccidentalSyntax, remarkAddressLines } from './remark-accidental-
 import { remarkCalloutIds } from './remark-callout-ids.ts'
 import { remarkComponents } from './remark-components.ts'
 import { remarkFootnotes } from './remark-footnotes.ts'
+import { remarkFrontmatterReads } from './remark-frontmatter-reads.ts'
 import { remarkFrenchTypography } from './remark-french-typography.ts'
 import { remarkHeadings } from './remark-headings.ts'
 import { remarkIdentityValues } from './remark-identity-values.ts'
@@ -19,6 +20,7 @@ import { remarkLinkAddresses } from './remark-link-addresses.ts'
 import { remarkOrdinals } from './remark-ordinals.ts'
 import { remarkPhotos } from './remark-photos.ts'
 import { remarkProseExpressions } from './remark-prose-expressions.ts'
+import { remarkRawHtml } from './remark-raw-html.ts'
 import { remarkRetention } from './remark-retention.ts'
 import { remarkReviewClaims } from './remark-review-claims.ts'
 import { remarkTextComponents } from './remark-text-components.ts'
@@ -39,7 +41,9 @@ export const mdxOptions = {
     remarkAccidentalSyntax,
     remarkFootnotes,
     remarkComponents,
+    remarkRawHtml,
     remarkProseExpressions,
+    remarkFrontmatterReads,
     remarkLinkAddresses,
     remarkIdentityValues,
     remarkRetention,

@@ -10,10 +10,18 @@ import type { Place } from './document-error.ts'
  *   content/politique-confidentialite.mdx (ligne 12, colonne 3) : composant inconnu <Emial />
  *     Correction : vouliez-vous écrire <Email /> ? …
  */
-export function documentMessage(shown: string, place: Place | undefined, problem: string, fix: string, original?: string): string {
+export function documentMessage(
+  shown: string,
+  place: Place | undefined,
+  problem: string,
+  fix: string,
+  original?: string,
+  /** The tool whose English words `original` are kept, for developers. */
+  tool = 'MDX',
+): string {
   const where = place ? ` (ligne ${place.line}${place.column ? `, colonne ${place.column}` : ''})` : ''
   const lines = [`${shown}${where} : ${problem}`, `  Correction : ${fix}`]
-  if (original) lines.push(`  (message d’origine de MDX : ${original})`)
+  if (original) lines.push(`  (message d’origine de ${tool} : ${original})`)
   return lines.join('\n')
 }
 

@@ -1,4 +1,4 @@
-import type { Definition, Heading, List, Paragraph, PhrasingContent, Root } from 'mdast'
+import type { Definition, Heading, List, ListItem, Paragraph, PhrasingContent, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
@@ -31,6 +31,9 @@ export function remarkAccidentalSyntax() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'heading') checkHeading(node, text(node), file)
       if (node.type === 'list') {
+        const previous = index ? parent?.children[index - 1] : undefined
+        if (previous?.type === 'list') checkSubList(node, previous, text, file)
+        checkItemIndents(node, text, file)
         // A numbered list earlier in the same block: this one is meant to resume it.
         const resumes = (parent?.children.slice(0, index) ?? []).some((sibling) => sibling.type === 'list' && sibling.ordered === true)
         checkList(node, text(node), file, resumes)
@@ -91,6 +94,47 @@ function checkHeading(node: Heading, typed: string, file: VFile): void {
     `la ligne « ${underline} » collée sous « ${title} » en fait un titre de section numéroté, et non un trait de séparation`,
     `pour un trait de séparation, laissez une ligne vide entre le texte et « ${underline} » ; pour un titre, écrivez « ## ${title} » sur une seule ligne`,
     'titre-souligne',
+  )
+}
+
+/**
+ * A list typed right under another, with spaces before its marker, was meant as a sub-list; with too
+ * few spaces (two under « 1. », which needs three) it becomes a list of its own, and a numbered list
+ * around it is cut in two. Said at the sub-list's own line, with the spaces it needs.
+ */
+function checkSubList(list: List, previous: List, text: (node: List | ListItem) => string, file: VFile): void {
+  const column = list.position?.start.column ?? 1
+  const parentColumn = previous.position?.start.column ?? 1
+  if (column <= parentColumn) return
+  const item = previous.children.at(-1)
+  const content = item?.children[0]?.position?.start.column
+  if (!item || !content || column >= content) return
+  const have = column - parentColumn
+  const need = content - parentColumn
+  const marker = text(item).trimStart().split(/\s/)[0] ?? '-'
+  const plural = (count: number) => `${count} espace${count > 1 ? 's' : ''}`
+  failAtLine(
+    file,
+    list.position?.start.line ?? 1,
+    `ce sous-élément est décalé de ${plural(have)} : il en faut ${need} pour qu’il se range sous l’élément « ${excerpt(text(item).split('\n')[0] ?? '', 40)} », si bien qu’il forme une liste à part${previous.ordered ? ' et coupe la liste numérotée en deux' : ''}`,
+    `décalez cette ligne, et chaque ligne de la sous-liste, de ${plural(need)} (la largeur de « ${marker} » et de l’espace qui le suit)`,
+    'sous-liste-mal-decalee',
+  )
+}
+
+/** Items of one list whose markers are not aligned (« - a » then «  - b »): meant as a sub-list, read as one more item. */
+function checkItemIndents(list: List, text: (node: List | ListItem) => string, file: VFile): void {
+  const first = list.children[0]?.position?.start.column
+  const odd = list.children.find((item) => item.position?.start.column !== first)
+  if (!odd || first === undefined) return
+  const shift = (odd.position?.start.column ?? first) - first
+  const marker = text(list.children[0]!).trimStart().split(/\s/)[0] ?? '-'
+  failAtLine(
+    file,
+    odd.position?.start.line ?? 1,
+    `l’élément « ${excerpt(text(odd), 40)} » est décalé de ${Math.abs(shift)} espace${Math.abs(shift) > 1 ? 's' : ''} par rapport aux autres, mais reste un élément de la même liste`,
+    `pour un sous-élément, décalez-le de ${marker.length + 1} espaces (la largeur de « ${marker} » et de son espace) ; sinon, alignez-le sur les autres`,
+    'element-mal-aligne',
   )
 }
 

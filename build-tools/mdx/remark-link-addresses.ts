@@ -17,8 +17,9 @@ const RAW_LINK = /\[[^\]\n]+\]\s*\(\s*(?:\/|#|https?:|www\.|mailto:|tel:)[^)\n]*
 
 /**
  * Mistakes in the address of a link that would otherwise build silently: a bare domain or e-mail
- * address (the browser looks for a file of this site), an invisible character pasted with the address, and a
- * link that Markdown left as text (a space in the address, or between ] and ().
+ * address (the browser looks for a file of this site), an address in http:// (not encrypted), an
+ * invisible character pasted with the address, and a link that Markdown left as text (a space in the
+ * address, or between ] and ().
  */
 export function remarkLinkAddresses() {
   return (tree: Root, file: VFile) => {
@@ -36,6 +37,15 @@ export function remarkLinkAddresses() {
           `l’adresse du lien « ${url.replace(INVISIBLE, '')} » contient ${name}, un caractère invisible souvent copié avec elle`,
           'effacez l’adresse et retapez-la au clavier',
           'lien-caractere-invisible',
+        )
+      }
+      if (/^http:\/\//i.test(url)) {
+        failDocument(
+          file,
+          node,
+          `l’adresse du lien « ${url} » commence par http:// : la connexion ne serait pas chiffrée, et le navigateur du visiteur l’avertirait, ou refuserait de l’ouvrir`,
+          `écrivez https:// : [texte](${url.replace(/^http:/i, 'https:')}) ; vérifiez que l’adresse s’ouvre ainsi dans votre navigateur, sinon ne mettez pas de lien vers ce site`,
+          'lien-non-chiffre',
         )
       }
       if (BARE_EMAIL.test(url)) {

@@ -2,7 +2,7 @@ import type { Root, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { CLAIM_FIX, CLAIM_PROBLEM, clientClaim } from '../../content/schemas/review-claims.ts'
-import { frontmatterOf } from './exported-frontmatter.ts'
+import { frontmatterOf } from './document-frontmatter.ts'
 import { failInText } from './messages.ts'
 
 /**

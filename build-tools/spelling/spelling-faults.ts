@@ -6,7 +6,7 @@ import { HOUSE_WORDS_FILE, readHouseWords } from './house-words.ts'
 import { identityStrings } from './identity-passages.ts'
 import { placedWords, type Passage } from './passage.ts'
 import { createSpeller } from './speller.ts'
-import { words } from './tokenize.ts'
+import { INVISIBLE_IN_WORD, words } from './tokenize.ts'
 
 const IDENTITY_FILE = 'content/identite.ts'
 
@@ -33,7 +33,7 @@ export function spellingFaults(root: string): string[] {
   const names = identity.names.flatMap((passage) => words(passage.text).map((word) => word.text))
   const speller = createSpeller([...readHouseWords(root), ...names])
   const passages: Passage[] = [...documents(root).flatMap((file) => documentPassages(file, read(file))), ...identity.prose]
-  const unknown = passages.flatMap(placedWords).filter((placed) => !speller.accepts(placed.word))
+  const unknown = passages.flatMap(placedWords).filter((placed) => !speller.accepts(placed.word.replace(INVISIBLE_IN_WORD, '')))
   const suggestions = new Map<string, string[]>()
   for (const { word } of unknown) {
     if (!suggestions.has(word) && suggestions.size < SUGGESTED_WORDS) suggestions.set(word, speller.suggest(word))

@@ -11,14 +11,23 @@ export interface Word {
  * addresses of the web and e-mail addresses, whose parts are not French words.
  */
 const NOT_WORDS = [
+  // An HTML entity typed as such (« &amp; »): the check of the published text says to type the sign itself.
+  /&(?:[a-zA-Z]{2,8}|#\d{2,5}|#x[\da-fA-F]{2,4});/g,
   /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
   /\b(?:https?|mailto|tel):\S+/gi,
   /\bwww\.\S+/gi,
   /\b[\w-]+(?:\.[\w-]+)*\.(?:com|fr|org|net|eu|io)\b\S*/gi,
 ]
 
-/** Letters, then letters joined by one apostrophe or one hyphen (never a trailing one). */
-const WORD = /\p{L}+(?:['’-]\p{L}+)*/gu
+/**
+ * Letters, then letters joined by one apostrophe or one hyphen (never a trailing one). An invisible
+ * character pasted inside a word (soft hyphen, zero-width space) stays in it: the word is one word,
+ * and the check of the published text names the character.
+ */
+const WORD = /\p{L}+(?:(?:['’-]|[\u00AD\u200B-\u200D\u2060])\p{L}+)*/gu
+
+/** The invisible characters a word may hold, set aside to look it up. */
+export const INVISIBLE_IN_WORD = /[\u00AD\u200B-\u200D\u2060]/gu
 
 /**
  * The words of a text. Left aside, because no dictionary judges them: anything touching a digit

@@ -5,6 +5,7 @@ export const CONTENT_CHECKS = [
   'tests/build/seo-headings-links.test.ts',
   'tests/build/links-and-assets.test.ts',
   'tests/build/typography.test.ts',
+  'tests/build/visible-text.test.ts',
   'tests/build/copy-style.test.ts',
   'tests/build/html-validate.test.ts',
   'tests/build/spelling.test.ts',

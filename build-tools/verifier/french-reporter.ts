@@ -76,7 +76,7 @@ export class FrenchReporter implements Reporter {
     for (const error of test.result().errors ?? []) {
       if (isSnapshot(test)) {
         console.log(
-          'Votre page a changé par rapport à son instantané. En rouge (-), le texte enregistré jusqu’ici ; en vert (+), la page telle que vous l’avez modifiée.',
+          'Votre page a changé par rapport à son instantané. Le texte qui a changé se lit en français à l’étape 2, plus haut ; si elle ne montre rien pour cette page, seuls la mise en forme ou les espaces insécables ont changé. Pour les développeurs, le détail en HTML (en rouge, -, l’instantané ; en vert, +, la page construite) :',
         )
         if (error.diff) console.log(error.diff)
         console.log(

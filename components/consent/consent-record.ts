@@ -1,5 +1,4 @@
-import type { ConsentCategory } from '../../content/consent-scripts.ts'
-import type { DeclaredScript } from './declared-scripts.ts'
+import type { ConsentCategory, ThirdPartyScript } from '../../content/consent-scripts.ts'
 
 /* The consent record: the keys the choice is kept under, what each stored value means and how long it lasts. Pure
    rules, no storage nor framework: the store, the banner, the script loader and the preferences page read through them. */
@@ -15,6 +14,13 @@ export const CONSENT_KEYS = {
   /** The declared services the choice covered (servicesRecord), written with every flag. */
   services: 'cookie-consent-services',
 } as const
+
+/**
+ * What the record needs of a declared script, its category and its address: declared-scripts.ts carries
+ * them into the page and reads them back. Defined here, where the rules live, so that neither module
+ * needs the other's types in return.
+ */
+export type DeclaredScript = Pick<ThirdPartyScript, 'category' | 'src'>
 
 export const consentKeyList: readonly string[] = Object.values(CONSENT_KEYS)
 

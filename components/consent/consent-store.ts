@@ -14,8 +14,9 @@ import {
   servicesRecord,
   type ConsentPreferences,
   type ConsentState,
+  type DeclaredScript,
 } from './consent-record.ts'
-import { pageDeclaredScripts, type DeclaredScript } from './declared-scripts.ts'
+import { pageDeclaredScripts } from './declared-scripts.ts'
 
 /** The part of the Web Storage API the consent store uses. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

@@ -1,6 +1,6 @@
-import { consentedCategories } from './consent-record.ts'
+import { consentedCategories, type DeclaredScript } from './consent-record.ts'
 import { consentStore, type ConsentStore } from './consent-store.ts'
-import { pageDeclaredScripts, type DeclaredScript } from './declared-scripts.ts'
+import { pageDeclaredScripts } from './declared-scripts.ts'
 
 /* Loads the declared third-party scripts (declared-scripts.ts) once their category is consented. */
 

@@ -1,5 +1,5 @@
 import type { ConsentCategory, ThirdPartyScript } from '../../content/consent-scripts.ts'
-import { optionalCategories } from './consent-record.ts'
+import { optionalCategories, type DeclaredScript } from './consent-record.ts'
 
 /* The scripts of content/consent-scripts.ts as every page carries them: the server writes them as inert JSON
    (ConsentFacts.tsx), the browser reads them back for the script loader and for the record of what a choice covered.
@@ -7,9 +7,6 @@ import { optionalCategories } from './consent-record.ts'
 
 /** Id of the JSON element that carries the declared third-party scripts into every page. */
 export const DECLARED_SCRIPTS_ID = 'consent-scripts'
-
-/** What the browser needs to know of a declared script: its category and its address. */
-export type DeclaredScript = Pick<ThirdPartyScript, 'category' | 'src'>
 
 /** The JSON embedded in the page; `<` is escaped so no value can close the script element. */
 export function serialiseDeclaredScripts(scripts: readonly ThirdPartyScript[]): string {

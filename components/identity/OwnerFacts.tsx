@@ -34,8 +34,9 @@ export function ConsumerMediation({ clientele = identity.clientele }: { clientel
     return (
       <p data-consumer-mediation="sans-objet">
         Les formations sont réservées aux entreprises et aux professionnels, qui les commandent pour les besoins de leur activité&nbsp;:
-        l’organisme ne conclut aucun contrat avec un consommateur. La médiation de la consommation, que les articles L611-1 et suivants du
-        Code de la consommation réservent aux litiges entre un professionnel et un consommateur, ne s’applique donc pas à ses prestations.
+        l’organisme ne conclut aucun contrat avec un consommateur. La médiation de la consommation, que les articles&nbsp;L611-1 et suivants
+        du Code de la consommation réservent aux litiges entre un professionnel et un consommateur, ne s’applique donc pas à ses
+        prestations.
       </p>
     )
   }
@@ -48,9 +49,9 @@ export function ConsumerMediation({ clientele = identity.clientele }: { clientel
       <a href={url} rel="noopener noreferrer">
         {url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
       </a>{' '}
-      (articles L612-1 et suivants du Code de la consommation). Vous pouvez aussi saisir, à votre choix, l’une des juridictions
+      (articles&nbsp;L612-1 et suivants du Code de la consommation). Vous pouvez aussi saisir, à votre choix, l’une des juridictions
       territorialement compétentes selon le Code de procédure civile ou celle du lieu où vous demeuriez au moment de la conclusion du
-      contrat ou de la survenance du fait dommageable (article R631-3 du même code).
+      contrat ou de la survenance du fait dommageable (article&nbsp;R631-3 du même code).
     </p>
   )
 }
@@ -61,7 +62,7 @@ export function Qualiopi({ qualiopi = identity.qualiopi }: { qualiopi?: Identity
     return (
       <p data-qualiopi="non-certifie">
         L’organisme n’est pas certifié Qualiopi. Ses formations ne peuvent donc pas être financées par un opérateur de compétences (OPCO),
-        par le compte personnel de formation (CPF) ni par France Travail, qui exigent cette certification (article L6316-1 du Code du
+        par le compte personnel de formation (CPF) ni par France Travail, qui exigent cette certification (article&nbsp;L6316-1 du Code du
         travail)&nbsp;: elles sont réglées directement par l’entreprise ou le professionnel qui les commande.
       </p>
     )
@@ -69,7 +70,7 @@ export function Qualiopi({ qualiopi = identity.qualiopi }: { qualiopi?: Identity
   return (
     <p data-qualiopi="certifie">
       L’organisme est certifié Qualiopi par {qualiopi.certifier}. {QUALIOPI_CATEGORY} Cette certification est l’une des conditions d’une
-      prise en charge par un opérateur de compétences (OPCO) ou par un autre financeur public ou mutualisé (article L6316-1 du Code du
+      prise en charge par un opérateur de compétences (OPCO) ou par un autre financeur public ou mutualisé (article&nbsp;L6316-1 du Code du
       travail).
     </p>
   )

@@ -19,9 +19,9 @@ function formatVatNumber(number: string): string {
 export function vatWording(vat: Identity['organisation']['vat']): string {
   switch (vat.regime) {
     case 'franchise':
-      return 'TVA non applicable, art. 293\u00A0B du CGI'
+      return 'TVA non applicable, art.\u00A0293\u00A0B du CGI'
     case 'exoneration-formation':
-      return 'Exonération de TVA, article 261, 4, 4°\u00A0a du Code général des impôts'
+      return 'Exonération de TVA, article\u00A0261, 4, 4°\u00A0a du Code général des impôts'
     case 'assujettie':
       return `Assujettie à la TVA, numéro intracommunautaire ${formatVatNumber(vat.number)}`
   }

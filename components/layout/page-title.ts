@@ -1,6 +1,14 @@
 import { identity } from '../../content/identite.ts'
 
-/** « Page — Organisation », the title pattern of every page but the home page. */
-export function pageTitle(title: string): string {
-  return `${title} — ${identity.organisation.name}`
+/** What search engines show of a title before they cut it (and html-validate's limit): 70 characters. */
+const TITLE_LIMIT = 70
+
+/**
+ * « Page — Organisation », the title pattern of every page but the home page. A longer trade name
+ * would carry the title past what search engines show, and cut it there: the page's own title is
+ * then kept alone, whole.
+ */
+export function pageTitle(title: string, name = identity.organisation.name): string {
+  const full = `${title} — ${name}`
+  return full.length <= TITLE_LIMIT ? full : title
 }

@@ -46,8 +46,13 @@ export const exactly = <T extends z.ZodType>(item: T, count: number, what: strin
 
 /** Fields every page document carries. */
 export const pageFields = {
-  /** Page title, shown as the H1 and in the browser tab (« Titre — Organisation »). */
-  title: prose(),
+  /** Page title, shown as the H1 and in the browser tab (« Titre — Organisation »): search engines cut a title past 70 characters. */
+  title: z
+    .string()
+    .trim()
+    .min(1, 'texte vide : écrivez au moins un mot')
+    .max(70, 'titre trop long : 70 caractères au plus, au-delà desquels les moteurs de recherche le coupent')
+    .transform(frenchTypography),
   /** Summary shown by search engines and social networks (70 to 160 characters). */
   description: metaDescription(),
 }

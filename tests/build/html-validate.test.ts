@@ -3,6 +3,7 @@ import path from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { describe, expect, it } from 'vitest'
 import { builtPages, clientDir } from '../../build-tools/built-site.ts'
+import { htmlValidateMessage } from '../support/html-validate-french.ts'
 import { expectNoFaults } from '../support/no-faults.ts'
 
 /**
@@ -31,11 +32,9 @@ describe('HTML valide (html-validate, préréglages recommended et a11y)', () =>
   for (const file of files) {
     it(`${file} : aucune erreur`, async () => {
       const report = await validator.validateFile(path.join(clientDir, file))
-      const errors = report.results.flatMap((result) =>
-        result.messages.map(
-          (message) => `${file}:${message.line}:${message.column} ${message.ruleId} — ${message.message} (${message.selector ?? ''})`,
-        ),
-      )
+      const html = readFileSync(path.join(clientDir, file), 'utf8')
+      // In French, at the writer's line when the fault comes from her text (tests/support/html-validate-french.ts).
+      const errors = report.results.flatMap((result) => result.messages.map((message) => htmlValidateMessage(message, file, html)))
       expectNoFaults(errors, `Le HTML de ${file} n’est pas valide`)
     }, 30_000) // the first file also loads html-validate's element tables: slow on a busy machine
   }

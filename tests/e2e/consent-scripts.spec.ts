@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import type { DeclaredScript } from '../../components/consent/declared-scripts.ts'
+import type { DeclaredScript } from '../../components/consent/consent-record.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { banner, bannerControls, CONSENT_KEYS, expect, openPreferences, test } from './support/consent.ts'
 

@@ -1,78 +1,21 @@
-import { parse, type HTMLElement } from 'node-html-parser'
-import { format } from 'prettier'
 import { describe, expect, it } from 'vitest'
-import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
+import { builtPages } from '../../build-tools/built-site.ts'
+import { LAYOUT_PAGE_FILE, LAYOUT_SNAPSHOT, snapshotName } from '../../build-tools/text-view/page-texts.ts'
+import { layoutSnapshot, pageSnapshot } from '../support/page-snapshot.ts'
 
 /**
- * The prerendered HTML, split so that an edit shows in one place only:
- * - `mise-en-page.html`: the shared layout (head, top bar, banner, footer), taken from the home
- *   page with its <main> emptied, snapshotted once;
- * - one file per page: the <head> elements that page does not share with the layout (title,
- *   description, canonical address, share tags, structured data), then its <main>; and, when its
- *   frame differs from the layout's (the cookie page has no banner), that frame too. The links of the frame that lead to
- *   the page itself (aria-current="page") are listed in the page's file and left out of the frame, so that the shared
- *   layout stays one.
- * A writer's edit of a document therefore changes only her page's file. Hashed asset names,
- * CSS-module class hashes, the inline stylesheet's rules and the CSP hashes are masked; the markup is formatted one element per line, text wrapped
- * at 100 columns. After an intended change, accept it with `npm run test:update`.
+ * Each page's HTML against its accepted snapshot (built by tests/support/page-snapshot.ts, which says
+ * how a page is split): a writer's edit of a document changes only her page's file. After an
+ * intended change, accept it with `npm run test:update`.
  */
-async function readable(html: string): Promise<string> {
-  const masked = html
-    .replace(/(\/assets\/[\w/.-]*?)[.-][\w-]{8}\.(js|css|woff2|png|svg|webp|avif|jpg)/g, '$1.[hash].$2')
-    .replace(/\b_([a-zA-Z][\w-]*?)_[\w-]{6}(?![\w-])/g, '_$1')
-    // Each page's inline stylesheet is the site's CSS trimmed to its classes: checked by the
-    // budgets, the CSP hashes and the browser tests, and only noise in a diff of her text.
-    .replace(/<style>[\s\S]*?<\/style>/g, '<style>/* feuille de style de la page */</style>')
-    // The policy's hashes follow those stylesheets (every page's, in every page's <meta>): checked
-    // by the server suites (tests/servers/), and masked here with them.
-    .replace(/(?: 'sha256-[A-Za-z0-9+/]+={0,2}')+/g, " 'sha256-…'")
-  return format(masked, { parser: 'html', printWidth: 100 })
-}
-
-interface Parts {
-  head: string[]
-  frame: string
-  main: string
-  /** The frame's links marked aria-current, as « landmark href value ». */
-  current: string[]
-}
-
-function partsOf(file: string): Parts {
-  const root = parse(readBuilt(file))
-  const head = root.querySelector('head')
-  const main = root.querySelector('main')
-  const body = root.querySelector('body')
-  if (!head || !main || !body) throw new Error(`${file} : <head>, <body> ou <main> manquant.`)
-  const content = main.outerHTML
-  main.set_content('<!-- contenu propre à chaque page : voir son instantané -->')
-  const current = body.querySelectorAll('[aria-current]').map((link) => {
-    const entry = `${link.closest('footer') ? 'pied de page' : 'barre du haut'} ${link.getAttribute('href')} aria-current="${link.getAttribute('aria-current')}"`
-    link.removeAttribute('aria-current')
-    return entry
-  })
-  const elements = head.childNodes.filter((node): node is HTMLElement => node.nodeType === 1)
-  return { head: elements.map((element) => element.outerHTML), frame: body.outerHTML, main: content, current }
-}
-
-const snapshotName = (file: string) => (file === 'index.html' ? 'accueil' : file.replace(/\/index\.html$|\.html$/g, '').replace(/\//g, '_'))
-
-const layoutPage = { route: '/', file: 'index.html' }
-const layout = partsOf(layoutPage.file)
-
 describe('HTML prérendu', () => {
-  it(`la mise en page commune (prise sur ${layoutPage.route}) correspond à son instantané`, async () => {
-    const document = `<!doctype html><html lang="fr"><head>${layout.head.join('')}</head>${layout.frame}</html>`
-    await expect(await readable(document)).toMatchFileSnapshot('./__snapshots__/mise-en-page.html')
+  it(`la mise en page commune (prise sur ${LAYOUT_PAGE_FILE}) correspond à son instantané`, async () => {
+    await expect(await layoutSnapshot()).toMatchFileSnapshot(`./__snapshots__/${LAYOUT_SNAPSHOT}.html`)
   })
 
   for (const page of builtPages()) {
     it(`${page.route} : son en-tête propre et son contenu correspondent à son instantané`, async () => {
-      const parts = partsOf(page.file)
-      const ownHead = parts.head.filter((element) => !layout.head.includes(element))
-      const frame = parts.frame === layout.frame ? '' : `<!-- cadre propre à cette page -->${parts.frame}`
-      const current = parts.current.map((link) => `<!-- lien vers cette page : ${link} -->`).join('')
-      const document = `<html><head><!-- éléments d’en-tête propres à cette page -->${ownHead.join('')}</head><body>${current}${parts.main}${frame}</body></html>`
-      await expect(await readable(document)).toMatchFileSnapshot(`./__snapshots__/${snapshotName(page.file)}.html`)
+      await expect(await pageSnapshot(page.file)).toMatchFileSnapshot(`./__snapshots__/${snapshotName(page.file)}.html`)
     })
   }
 })

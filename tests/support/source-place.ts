@@ -29,14 +29,23 @@ function sourceLines() {
  * and last words may be cut), the build's no-break spaces and apostrophes set aside.
  */
 export function whereWritten(excerpt: string): string | undefined {
+  const found = placeOf(excerpt)
+  return found && `${found.file}, ligne ${found.line}`
+}
+
+/** The same, as the file and the line. */
+export function placeOf(excerpt: string): { file: string; line: number } | undefined {
   const runs = normalize(excerpt.replace(/␣/g, ' ').replace(/⏎/g, '\n'))
     .split(/[^\p{L}\p{N}' -]+/u)
     .map((run) => run.trim().split(' ').slice(1, -1).join(' '))
     .filter((run) => run.length >= 6)
     .sort((a, b) => b.length - a.length)
+  // A short passage (a list item of two words) is searched whole, as a last resort.
+  const whole = normalize(excerpt).trim()
+  if (whole.length >= 6) runs.push(whole)
   for (const run of runs) {
     const found = sourceLines().find((entry) => entry.text.includes(run))
-    if (found) return `${found.file}, ligne ${found.line}`
+    if (found) return { file: found.file, line: found.line }
   }
   return undefined
 }

@@ -3,6 +3,7 @@ import type { ViteBuilder } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { afterPrerender } from '../../build-tools/after-prerender.ts'
 import { buildFailureReport } from '../../build-tools/build-errors.ts'
+import { ContentError } from '../../content/schemas/format-error.ts'
 import { rejectionOf } from '../support/expected-error.ts'
 
 /** The part of Vite's builder a step reads: its root and config file, the client environment's folders. */
@@ -37,8 +38,8 @@ describe('une étape de « vike build » après le prérendu', () => {
     expect(log).toHaveBeenCalledWith('bilan')
   })
 
-  it('arrête la construction par une erreur que « npm run build » affiche seule, une fois, sans pile d’appels', async () => {
-    const cause = new Error('la route /x n’a pas de page prérendue')
+  it('arrête la construction sur une faute de la rédactrice, que « npm run build » affiche seule, une fois, sans pile d’appels', async () => {
+    const cause = new ContentError('la route /x n’a pas de page prérendue')
     const error = await rejectionOf(
       () =>
         run(() => {
@@ -52,6 +53,21 @@ describe('une étape de « vike build » après le prérendu', () => {
       text: 'Étape d’essai :\nla route /x n’a pas de page prérendue',
       full: false,
     })
+  })
+
+  it('une panne de l’étape (une erreur qui n’est pas une faute de la rédactrice) garde sa pile d’appels', async () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'map')")
+    const error = await rejectionOf(
+      () =>
+        run(() => {
+          throw bug
+        }),
+      'une étape qui plante',
+    )
+    expect(error.name).not.toBe('ContentError')
+    expect(error.message).toBe('Étape d’essai : l’étape s’est interrompue sur une erreur imprévue')
+    expect((error as Error & { cause?: unknown }).cause).toBe(bug)
+    expect(buildFailureReport(new Error('Build failed', { cause: error }), { trace: false })).toEqual({ text: '', full: true })
   })
 
   it('ne touche pas une construction d’une autre racine (la SPA du banc d’essai)', async () => {

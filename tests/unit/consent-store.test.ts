@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createConsentStore } from '../../components/consent/consent-store.ts'
-import { CONSENT_KEYS, INITIAL_STATE } from '../../components/consent/consent-record.ts'
-import type { DeclaredScript } from '../../components/consent/declared-scripts.ts'
+import { CONSENT_KEYS, INITIAL_STATE, type DeclaredScript } from '../../components/consent/consent-record.ts'
 import { FakeStorage, FullStorage, ThrowingStorage } from '../fixtures/consent/fake-storage.ts'
 
 const NOW = new Date('2026-03-15T10:30:00.000Z')

@@ -34,6 +34,16 @@ describe('typographie française', () => {
     ['le "savoir-être" du luxe', `le «${NNBSP}savoir-être${NNBSP}» du luxe`],
     ['("ici")', `(«${NNBSP}ici${NNBSP}»)`],
     ['un “savoir-être” rare', `un «${NNBSP}savoir-être${NNBSP}» rare`],
+    // Une citation dans une citation garde ses guillemets anglais “ ”, sans espace
+    ['« le mot “luxe” suffit »', `«${NNBSP}le mot “luxe” suffit${NNBSP}»`],
+    ['« le mot "luxe" suffit »', `«${NNBSP}le mot “luxe” suffit${NNBSP}»`],
+    ['“le mot “luxe” suffit”', `«${NNBSP}le mot “luxe” suffit${NNBSP}»`],
+    // Une référence juridique ne se coupe pas en fin de ligne
+    ['art. L. 121-1 du code', `art.${NBSP}L.${NBSP}121-1${NBSP}du code`],
+    ['article L6352-12', `article${NBSP}L6352-12`],
+    ['les articles 33 et 34', `les articles${NBSP}33${NBSP}et 34`],
+    ['Art. 6, paragraphe 1', `Art.${NBSP}6, paragraphe 1`],
+    ['L. 6352-12', `L.${NBSP}6352-12`],
     // Points de suspension
     ['et puis...', 'et puis…'],
     // Numéro

@@ -20,18 +20,20 @@ const sources = (folder: string) =>
     .map((file) => path.join(folder, file))
 
 /** Each relative import of a file: the file it lands on and its project folder (« components », « build-tools »…). */
-function importedFolders(file: string): Array<{ specifier: string; target: string; folder: string; typeOnly: boolean }> {
+function importedFolders(file: string): Array<{ specifier: string; target: string; folder: string }> {
   const source = readFileSync(path.join(root, file), 'utf8')
   return [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => {
     const specifier = match[1]!
     const target = path.relative(root, path.resolve(root, path.dirname(file), specifier))
-    // `import type { … }` is erased from the JavaScript: it names a type and loads nothing.
-    const statement = source.slice(source.lastIndexOf('\nimport', match.index) + 1, match.index)
-    return { specifier, target, folder: target.split(path.sep)[0]!, typeOnly: /^import\s+type\b/.test(statement) }
+    return { specifier, target, folder: target.split(path.sep)[0]! }
   })
 }
 
-/** The first circle of imports that load code (a → b → a) among these files, as the path that closes it. */
+/**
+ * The first circle of imports (a → b → a) among these files, as the path that closes it. A type-only
+ * import loads nothing, but a circle of types still ties two modules that cannot be read, moved or
+ * tested apart: it counts too.
+ */
 function importCircle(files: string[]): string[] | undefined {
   const known = new Set(files)
   const state = new Map<string, 'open' | 'done'>()
@@ -39,8 +41,8 @@ function importCircle(files: string[]): string[] | undefined {
     if (state.get(file) === 'open') return [...trail.slice(trail.indexOf(file)), file]
     if (state.get(file) === 'done') return undefined
     state.set(file, 'open')
-    for (const { target, typeOnly } of importedFolders(file)) {
-      if (typeOnly || !known.has(target)) continue
+    for (const { target } of importedFolders(file)) {
+      if (!known.has(target)) continue
       const circle = visit(target, [...trail, file])
       if (circle) return circle
     }
@@ -74,8 +76,13 @@ describe('les couches ne s’importent que dans un sens', () => {
     ).toBeUndefined()
   })
 
-  it('la recherche de cercles en trouve un quand il y en a', () => {
+  it('la recherche de cercles en trouve un quand il y en a, même de types seuls', () => {
     expect(importCircle(['tests/fixtures/import-circle/a.ts', 'tests/fixtures/import-circle/b.ts'])).toBeDefined()
+    expect(importCircle(['tests/fixtures/import-circle/type-a.ts', 'tests/fixtures/import-circle/type-b.ts'])).toEqual([
+      'tests/fixtures/import-circle/type-a.ts',
+      'tests/fixtures/import-circle/type-b.ts',
+      'tests/fixtures/import-circle/type-a.ts',
+    ])
   })
 
   it('la règle voit bien les imports (elle n’est pas vide)', () => {

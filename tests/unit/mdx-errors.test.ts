@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { DocumentError } from '../../build-tools/mdx/document-error.ts'
 import { overlayPayload } from '../../build-tools/mdx/dev-error-overlay.ts'
 import { mdxFrontmatter } from '../../build-tools/mdx/frontmatter-plugin.ts'
+import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { lineOfField, readHeader } from '../../build-tools/mdx/frontmatter-lines.ts'
 import { explainMdxErrors } from '../../build-tools/mdx/mdx-error-plugin.ts'
 import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
@@ -293,6 +294,8 @@ describe('attributs des composants : chacun déclare les siens', () => {
 
 describe('prose, liens et titres : chaque faute réaliste arrête la construction', () => {
   it.each([
+    ['html-brut', 9, 'la balise HTML <span> n’est pas acceptée dans un document', 'retirez-la et gardez le texte qu’elle entoure'],
+    ['lien-http', 9, 'l’adresse du lien « http://www.cnil.fr » commence par http://', 'écrivez https:// : [texte](https://www.cnil.fr)'],
     [
       'nombre-entre-accolades',
       9,
@@ -418,13 +421,52 @@ describe('la politique de confidentialité et ses durées de conservation', () =
     )
   })
 
+  it.each([
+    [
+      'politique-champ-mal-lu',
+      25,
+      '{frontmatter.retension} lit le champ « retension », que l’en-tête de ce document n’a pas',
+      'vouliez-vous écrire {frontmatter.retention} ?',
+    ],
+    [
+      'politique-liste-dans-le-texte',
+      23,
+      '{frontmatter.retention} est une liste : un texte ne peut l’afficher tel quel',
+      'écrivez <RetentionTable rows={frontmatter.retention} />',
+    ],
+    [
+      'politique-mauvais-champ',
+      25,
+      '<RetentionTable>, attribut « rows » : {frontmatter.title} n’est pas ce qu’il affiche',
+      'écrivez <RetentionTable rows={frontmatter.retention} />',
+    ],
+  ])(
+    '%s : un champ de l’en-tête lu entre accolades, qui ferait planter la page, est refusé à sa ligne (%i)',
+    async (name, line, problem, fix) => {
+      await expectMistake(name, line, problem, fix)
+    },
+  )
+
   it('une durée recopiée dans le texte est refusée, avec la ligne de l’en-tête dont elle vient', async () => {
     await expectMistake(
       'politique-duree-recopiee',
       26,
-      'la durée « 3 ans » (« Données des clients » dans l’en-tête) est recopiée dans le texte',
+      'la durée « 3 ans » des « Données des clients » est recopiée dans le texte',
+      'supprimez-la du texte et renvoyez au tableau',
+    )
+  })
+
+  it('la même durée écrite en lettres, dans une phrase qui nomme les mêmes données, est refusée aussi', async () => {
+    await expectMistake(
+      'politique-duree-en-lettres',
+      26,
+      'la durée « dix ans » des « Pièces comptables » est recopiée dans le texte',
       'supprimez-la du texte',
     )
+  })
+
+  it('une durée égale à celle du tableau, pour d’autres données (les feuilles d’émargement), passe', async () => {
+    await expect(compileLikeTheSite('politique-duree-autre-donnee')).resolves.toContain('feuilles d’émargement')
   })
 })
 
@@ -474,6 +516,26 @@ describe('le fichier et son en-tête', () => {
     expect(error.loc?.line).toBe(4)
   })
 
+  it('la règle tient au jour près : demain est refusé, aujourd’hui accepté (dates de l’ordinateur de la rédactrice)', () => {
+    const local = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    const now = new Date()
+    const today = local(now)
+    const tomorrow = local(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1))
+    const header = (updated: string) =>
+      `---\ntitle: Mentions légales\ndescription: Éditeur, hébergeur et conditions d’utilisation du site ; un texte assez long pour les moteurs.\nupdated: ${updated}\n---\n\nTexte.\n`
+    expect(() => parseDocument(header(tomorrow), 'demain.mdx', legalDocumentSchema)).toThrow(`date dans le futur « ${tomorrow} »`)
+    expect((parseDocument(header(today), 'aujourdhui.mdx', legalDocumentSchema).data as { updated: string }).updated).toBe(today)
+  })
+
+  it('un titre de plus de 70 caractères est refusé à sa ligne, avant que les moteurs de recherche ne le coupent', () => {
+    const title = 'Mentions légales, conditions d’utilisation et informations sur l’éditeur du site'
+    const source = `---\ntitle: ${title}\ndescription: Éditeur, hébergeur et conditions d’utilisation du site ; un texte assez long pour les moteurs.\nupdated: 2025-07-01\n---\n\nTexte.\n`
+    expect(() => parseDocument(source, 'titre.mdx', legalDocumentSchema)).toThrow(
+      'champ « title » (ligne 2) : titre trop long : 70 caractères au plus',
+    )
+  })
+
   it('un fichier .mdx qu’aucune page n’utilise est signalé, et lui seul', () => {
     const root = path.resolve('tests/fixtures/contenu-orphelin')
     const unused = unusedDocuments(path.join(root, 'content'), path.join(root, 'pages'), root)
@@ -488,7 +550,25 @@ describe('le fichier et son en-tête', () => {
 })
 
 describe('la syntaxe accidentelle de Markdown : ce qu’elle tape n’est jamais lu comme une structure qu’elle ne voulait pas', () => {
+  it('une sous-liste décalée de 2 espaces sous « 1. » : la correction proposée (3 espaces) suffit, et la liste reste une', async () => {
+    const code = await compileLikeTheSite('sous-liste-corrigee')
+    expect(code.match(/_components\.ol/g)).toHaveLength(1)
+    expect(code).toContain('_components.ul')
+  })
+
   it.each([
+    [
+      'sous-liste-deux-espaces',
+      10,
+      'ce sous-élément est décalé de 2 espaces : il en faut 3 pour qu’il se range sous l’élément « 1. Remettre la convention de formation »',
+      'décalez cette ligne, et chaque ligne de la sous-liste, de 3 espaces',
+    ],
+    [
+      'element-decale',
+      10,
+      'l’élément « - votre prénom ; » est décalé de 1 espace par rapport aux autres, mais reste un élément de la même liste',
+      'pour un sous-élément, décalez-le de 2 espaces',
+    ],
     [
       'titre-souligne',
       12,

@@ -114,16 +114,16 @@ describe('les faits de la propriétaire : une combinaison impossible ne se const
 describe('la formule que la loi donne à chaque fait', () => {
   it('la TVA : la mention de chaque régime', () => {
     expect(vatWording({ regime: 'franchise' }), 'La franchise en base se mentionne « TVA non applicable, art. 293 B du CGI ».').toBe(
-      'TVA non applicable, art. 293\u00A0B du CGI',
+      'TVA non applicable, art.\u00A0293\u00A0B du CGI',
     )
     expect(
       vatWording({ regime: 'exoneration-formation', dreetsAttestation: true }),
       'L’exonération de la formation professionnelle cite l’article 261, 4, 4° a du Code général des impôts.',
-    ).toBe('Exonération de TVA, article 261, 4, 4°\u00A0a du Code général des impôts')
+    ).toBe('Exonération de TVA, article\u00A0261, 4, 4°\u00A0a du Code général des impôts')
     expect(vatWording({ regime: 'assujettie', number: 'FR83404833048' })).toBe(
       'Assujettie à la TVA, numéro intracommunautaire FR83\u202F404\u202F833\u202F048',
     )
-    expect(text(createElement(Vat, { vat: { regime: 'franchise' } }))).toBe('TVA non applicable, art. 293\u00A0B du CGI')
+    expect(text(createElement(Vat, { vat: { regime: 'franchise' } }))).toBe('TVA non applicable, art.\u00A0293\u00A0B du CGI')
   })
 
   it('le nom de l’entrepreneur individuel : son nom suivi de « EI » (C. com. R526-27)', () => {
@@ -138,7 +138,7 @@ describe('la formule que la loi donne à chaque fait', () => {
     const html = renderToStaticMarkup(createElement(ConsumerMediation, { clientele }))
     expect(html).toContain('<span data-mediator-name="">Médiateur de la formation</span>')
     expect(html).toContain('href="https://www.mediateur.example.org/"')
-    expect(text(createElement(ConsumerMediation, { clientele }))).toContain('www.mediateur.example.org (articles L612-1 et suivants')
+    expect(text(createElement(ConsumerMediation, { clientele }))).toContain('www.mediateur.example.org (articles\u00A0L612-1 et suivants')
     expect(text(createElement(Clientele, { clientele }))).toContain('particuliers')
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { routes } from '../../components/layout/navigation.ts'
+import { pageTitle } from '../../components/layout/page-title.ts'
 import { paletteFromTokens } from '../../components/seo/design-tokens.ts'
 import { headTags, type HeadInput } from '../../components/seo/head-tags.ts'
 import { monogramLetters, shortName } from '../../components/seo/monogram.ts'
@@ -18,6 +19,15 @@ describe('adresses', () => {
 
   it('refuse un chemin relatif', () => {
     expect(() => absoluteUrl('formatrice')).toThrow(/commencer par « \/ »/)
+  })
+})
+
+describe('titre de l’onglet', () => {
+  it('« Page — Organisation », sauf si un long nom commercial le mènerait au-delà de 70 caractères : la page garde alors son titre seul, entier', () => {
+    expect(pageTitle('Mentions légales', 'L’Art du Service')).toBe('Mentions légales — L’Art du Service')
+    expect(pageTitle('Politique de confidentialité', 'L’Art du Service et de l’Excellence Hôtelière à la Française')).toBe(
+      'Politique de confidentialité',
+    )
   })
 })
 

@@ -37,6 +37,14 @@ describe('orthographe : les mots lus', () => {
     ).toEqual(['Le', 'et', 'le', 'jour', 'loi', 'article', 'Paris', 'art', 'écrivez', 'ou', 'sur'])
   })
 
+  it('une entité HTML tapée (« &amp; ») n’est pas un mot : le correcteur ne demande pas d’ajouter « amp »', () => {
+    expect(wordsOf('Conditions &amp; mentions, &laquo;luxe&raquo; &#8217;')).toEqual(['Conditions', 'mentions', 'luxe'])
+  })
+
+  it('un caractère invisible collé dans un mot ne le coupe pas (« ré\u00ADservation » reste un mot, pas « servation »)', () => {
+    expect(wordsOf('La ré\u00ADservation et la con\u200Bservation')).toEqual(['La', 'ré\u00ADservation', 'et', 'la', 'con\u200Bservation'])
+  })
+
   it('place chaque mot à sa ligne et à sa colonne dans le fichier', () => {
     const source = '---\ntitle: Le titre\nicon: heart-handshake\n---\n\nPremière ligne,\nseconde *ligne* et `code` {expression}\n'
     const placed = documentPassages('content/page.mdx', source).flatMap(placedWords)

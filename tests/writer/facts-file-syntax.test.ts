@@ -15,7 +15,11 @@ let line: number
 const output = (run: { stdout: string; stderr: string }) => `${run.stdout}\n${run.stderr}`
 
 function expectFrenchMessage(log: string): void {
-  expect(log).toContain(`${FILE}, ligne ${line} : une apostrophe droite (') à l’intérieur d’un texte entre apostrophes le ferme trop tôt`)
+  expect(log).toMatch(
+    new RegExp(
+      `${FILE} \\(ligne ${line}, colonne \\d+\\) : une apostrophe droite \\('\\) à l’intérieur d’un texte entre apostrophes le ferme trop tôt`,
+    ),
+  )
   expect(log).toContain('écrivez ’ (apostrophe typographique)')
   expect(log).toContain("lastName: 'D’Arcy'")
   expect(log).not.toContain('failed to load config')
@@ -47,7 +51,7 @@ describe('une apostrophe droite dans un texte de content/identite.ts', () => {
       .split('\n')
       .filter((text) => text.trim() && !text.startsWith('>'))
       .slice(0, 2)
-    expect(firstLines[0], log).toMatch(/^content\/identite\.ts, ligne \d+ : une apostrophe droite/)
+    expect(firstLines[0], log).toMatch(/^content\/identite\.ts \(ligne \d+, colonne \d+\) : une apostrophe droite/)
   })
 
   it('« npm run dev » s’arrête avant de démarrer, sur le même message', () => {

@@ -1,4 +1,4 @@
-import { checkFactsFiles } from './read-facts-file.ts'
+import { checkFactsSyntax } from './facts-syntax.ts'
 
 /**
  * Run before `npm run dev` and `npm run exemples` (package.json's predev and preexemples): the
@@ -6,9 +6,9 @@ import { checkFactsFiles } from './read-facts-file.ts'
  * load config » and an English stack instead of her file, her line and the fix.
  */
 try {
-  checkFactsFiles(process.cwd())
+  checkFactsSyntax(process.cwd())
 } catch (error) {
-  if (!(error instanceof Error) || error.name !== 'ContentError') throw error
+  if (!(error instanceof Error) || error.name !== 'DocumentError') throw error
   console.error(`\n${error.message}\n`)
   process.exit(1)
 }

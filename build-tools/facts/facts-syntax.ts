@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { DocumentError } from '../mdx/document-error.ts'
+import { documentMessage } from '../mdx/messages.ts'
+
+/** The owner's facts, typed as TypeScript: a slip of syntax there stops everything before any check can read them. */
+export const FACTS_FILES = ['content/identite.ts', 'content/chiffres.ts']
+
+interface Explanation {
+  problem: string
+  fix: string
+  /** When the mistake is better shown elsewhere than where TypeScript stopped (the line before). */
+  line?: number
+}
+
+const VALUES = "chaque valeur s’écrit nom: 'texte' ou nom: 12, suivie d’une virgule, comme sur les lignes voisines"
+
+/**
+ * The first syntax error TypeScript finds in a facts file, in French: where, what, how to fix. The
+ * errors after the first are its echoes, and are not shown.
+ */
+function explain(diagnostic: ts.Diagnostic, lines: string[], line: number, column: number): Explanation {
+  const text = lines[line - 1] ?? ''
+  const before = text.slice(0, column - 1)
+  // « 'L'Art du Service' »: a straight apostrophe inside a text between straight apostrophes ends it.
+  if (/'[^']*\p{L}'\p{L}/u.test(text)) {
+    const fixed = text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’').trim()
+    return {
+      problem: "une apostrophe droite (') à l’intérieur d’un texte entre apostrophes le ferme trop tôt, et le fichier ne se lit plus",
+      fix: `dans le texte, écrivez ’ (apostrophe typographique) ; les deux apostrophes droites qui l’entourent restent. La ligne devient : ${fixed}`,
+    }
+  }
+  const expected = /^'(.+)' expected\.$/.exec(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))?.[1]
+  if (expected === ',' && before.trim() === '' && line > 1) {
+    // The value that lacks it: the last line above that is neither blank nor a comment.
+    let previous = line - 1
+    while (previous > 1 && /^\s*(?:$|\/\/|\/\*|\*)/.test(lines[previous - 1] ?? '')) previous--
+    return { problem: 'une virgule manque à la fin de cette ligne', fix: `ajoutez « , » au bout de la ligne : ${VALUES}`, line: previous }
+  }
+  if (expected === ',' || expected === ':' || expected === '}') {
+    return { problem: `« ${expected} » est attendu à cet endroit`, fix: `vérifiez cette ligne et la précédente : ${VALUES}` }
+  }
+  if (diagnostic.code === 1002) {
+    return { problem: "un texte ouvert par une apostrophe droite ' n’est pas refermé", fix: "refermez-le par ' sur la même ligne" }
+  }
+  if (diagnostic.code === 1010) {
+    return { problem: 'un commentaire ouvert par /* n’est pas refermé', fix: 'refermez-le par */' }
+  }
+  return { problem: 'cette ligne n’est pas écrite comme le fichier l’attend', fix: `comparez-la aux lignes voisines : ${VALUES}` }
+}
+
+/** The syntax mistake of one facts file (or a word typed without quotes), as a French DocumentError with its lines around it; undefined when it reads. */
+export function factsSyntaxError(root: string, file: string): DocumentError | undefined {
+  const full = path.join(root, file)
+  if (!existsSync(full)) return undefined
+  const source = readFileSync(full, 'utf8')
+  const diagnostic = ts.transpileModule(source, { reportDiagnostics: true, fileName: full }).diagnostics?.[0]
+  if (!diagnostic?.file || diagnostic.start === undefined) return unknownNameError(full, file, source)
+  const at = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+  const lines = source.split('\n')
+  const explained = explain(diagnostic, lines, at.line + 1, at.character + 1)
+  const place = explained.line
+    ? { line: explained.line, column: (lines[explained.line - 1] ?? '').trimEnd().length + 1 }
+    : { line: at.line + 1, column: at.character + 1 }
+  const original = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
+  return new DocumentError(documentMessage(file, place, explained.problem, explained.fix, original, 'TypeScript'), { place, source }).at(
+    full,
+  )
+}
+
+/**
+ * A word typed without its quotes (peopleTrained: quatre-vingt-dix-neuf, city: Paris): valid syntax,
+ * but a name that nothing defines, so the file stops as soon as it is read, in English. TypeScript
+ * names it, without reading the schemas (no library, no imports followed: a fraction of a second).
+ */
+function unknownNameError(full: string, file: string, source: string): DocumentError | undefined {
+  const program = ts.createProgram([full], { noLib: true, noResolve: true, types: [], noEmit: true, allowImportingTsExtensions: true })
+  const diagnostic = program
+    .getSemanticDiagnostics(program.getSourceFile(full))
+    .find((entry) => (entry.code === 2304 || entry.code === 2552) && entry.start !== undefined)
+  if (!diagnostic?.file || diagnostic.start === undefined) return undefined
+  const at = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+  const name = source.slice(diagnostic.start, diagnostic.start + (diagnostic.length ?? 0))
+  const place = { line: at.line + 1, column: at.character + 1 }
+  return new DocumentError(
+    documentMessage(
+      file,
+      place,
+      `« ${name} » n’est ni un texte entre apostrophes, ni un nombre, ni true ou false`,
+      `un texte s’écrit entre apostrophes droites : '${name}' ; un nombre, en chiffres : 99`,
+      ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+      'TypeScript',
+    ),
+    { place, source },
+  ).at(full)
+}
+
+/** Throws the first syntax mistake of the facts files (`npm run build`, before Vite reads its configuration, which imports them). */
+export function checkFactsSyntax(root: string): void {
+  for (const file of FACTS_FILES) {
+    const error = factsSyntaxError(root, file)
+    if (error) throw error
+  }
+}

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { checkFactsSyntax, factsSyntaxError } from '../../build-tools/facts/facts-syntax.ts'
+
+/**
+ * A syntax slip in the owner's facts files (content/identite.ts, content/chiffres.ts), which Vite's
+ * configuration imports: before anything else reads them, one French sentence at the right line.
+ */
+const root = mkdtempSync(path.join(tmpdir(), 'site-faits-'))
+mkdirSync(path.join(root, 'content'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+function messageFor(file: string, source: string): string {
+  writeFileSync(path.join(root, file), source)
+  return factsSyntaxError(root, file)?.message ?? ''
+}
+
+describe('la syntaxe des fichiers de faits', () => {
+  it('une virgule oubliée : la ligne de la valeur qui la réclame, au-dessus du commentaire', () => {
+    const message = messageFor(
+      'content/chiffres.ts',
+      'export const figures = {\n  /** Années. */\n  yearsOfExperience: 15\n  /** Personnes. */\n  peopleTrained: 99,\n}\n',
+    )
+    expect(message.split('\n')[0]).toBe('content/chiffres.ts (ligne 3, colonne 24) : une virgule manque à la fin de cette ligne')
+    expect(message).toContain('Correction : ajoutez « , » au bout de la ligne')
+  })
+
+  it('une apostrophe droite dans un texte entre apostrophes : l’apostrophe typographique’', () => {
+    const message = messageFor('content/identite.ts', "export const identity = {\n  name: 'L'Art du Service',\n}\n")
+    expect(message.split('\n')[0]).toBe(
+      "content/identite.ts (ligne 2, colonne 12) : une apostrophe droite (') à l’intérieur d’un texte entre apostrophes le ferme trop tôt, et le fichier ne se lit plus",
+    )
+    expect(message).toContain('écrivez ’ (apostrophe typographique)')
+    expect(message).toContain("La ligne devient : name: 'L’Art du Service',")
+  })
+
+  it('un mot tapé sans apostrophes : un texte s’écrit entre apostrophes, un nombre en chiffres', () => {
+    const message = messageFor(
+      'content/chiffres.ts',
+      "import type { Figures } from './schemas/figures.ts'\n\nexport const figures: Figures = {\n  peopleTrained: cent,\n}\n",
+    )
+    expect(message.split('\n')[0]).toBe(
+      'content/chiffres.ts (ligne 4, colonne 18) : « cent » n’est ni un texte entre apostrophes, ni un nombre, ni true ou false',
+    )
+    expect(message).toContain("Correction : un texte s’écrit entre apostrophes droites : 'cent' ; un nombre, en chiffres : 99")
+  })
+
+  it('un texte jamais refermé, puis un fichier correct', () => {
+    expect(messageFor('content/identite.ts', "export const identity = {\n  name: 'Maison Dupont,\n}\n")).toContain(
+      'content/identite.ts (ligne 2',
+    )
+    messageFor('content/identite.ts', "export const identity = {\n  name: 'L’Art du Service',\n}\n")
+    messageFor('content/chiffres.ts', 'export const figures = { yearsOfExperience: 15 }\n')
+    expect(() => checkFactsSyntax(root)).not.toThrow()
+  })
+
+  it('les vrais fichiers du projet se lisent', () => {
+    expect(() => checkFactsSyntax(process.cwd())).not.toThrow()
+  })
+})
