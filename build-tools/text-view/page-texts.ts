@@ -5,7 +5,7 @@ import { builtPages } from '../built-site.ts'
 import { inlineText, visibleLines } from './visible-text.ts'
 
 /** Where the HTML snapshots are kept, from the project folder, and the name of the shared layout's. */
-export const SNAPSHOT_DIR = 'tests/snapshots/__snapshots__'
+const SNAPSHOT_DIR = 'tests/snapshots/__snapshots__'
 export const LAYOUT_SNAPSHOT = 'mise-en-page'
 /** The page the shared layout is taken from: the home page. */
 export const LAYOUT_PAGE_FILE = 'index.html'
