@@ -100,4 +100,55 @@ test.describe('les erreurs dans l’aperçu en direct (npm run dev)', () => {
     expect(dev.stillRunning(), `le serveur de développement s’est arrêté ou a redémarré :\n${dev.log()}`).toBe(true)
     expect((await fetch(`${dev.baseUrl}/mentions-legales`)).status, 'le serveur de développement doit toujours répondre').toBe(200)
   })
+
+  test('un champ de l’en-tête mal orthographié, lu par un composant : le panneau le dit à sa ligne, en français, au lieu de « Réessayez dans un instant »', async ({
+    page,
+  }) => {
+    const policy = 'content/politique-confidentialite.mdx'
+    const original = readFileSync(at(policy), 'utf8')
+    await page.goto(`${dev.baseUrl}/politique-confidentialite`)
+    const heading = await page.locator('h1').innerText()
+    const broken = original.replace('rows={frontmatter.retention}', 'rows={frontmatter.retension}')
+    expect(broken).not.toBe(original)
+    writeFileSync(at(policy), broken)
+    try {
+      const line = broken.split('\n').findIndex((text) => text.includes('frontmatter.retension')) + 1
+      await expect(overlayMessage(page)).toContainText(
+        `${policy} (ligne ${line}, colonne 1) : {frontmatter.retension} lit le champ « retension », que l’en-tête de ce document n’a pas`,
+        { timeout: 30_000 },
+      )
+      await expect(overlayMessage(page)).toContainText('vouliez-vous écrire {frontmatter.retention} ?')
+      expect(await overlay(page).innerText()).not.toMatch(/TypeError|Cannot read properties/)
+    } finally {
+      writeFileSync(at(policy), original)
+    }
+    await expect(overlay(page)).toHaveCount(0, { timeout: 30_000 })
+    await expect(page.locator('h1')).toHaveText(heading, { timeout: 30_000 })
+  })
+
+  // Last: Vite restarts the server once the owner's facts file is fixed (the configuration imports it).
+  test('une virgule oubliée dans content/chiffres.ts : le panneau de la page ouverte le dit en français, puis la page revient', async ({
+    page,
+  }) => {
+    const figures = 'content/chiffres.ts'
+    const original = readFileSync(at(figures), 'utf8')
+    await page.goto(`${dev.baseUrl}/`)
+    const heading = await page.locator('h1').innerText()
+    const broken = original.replace(/^(\s+yearsOfExperience: \d+),$/m, '$1')
+    expect(broken).not.toBe(original)
+    writeFileSync(at(figures), broken)
+    try {
+      const line = broken.split('\n').findIndex((text) => /^\s+yearsOfExperience:/.test(text)) + 1
+      await expect(overlayMessage(page)).toContainText(`${figures} (ligne ${line}, colonne`, { timeout: 60_000 })
+      await expect(overlayMessage(page)).toContainText('une virgule manque à la fin de cette ligne')
+      expect(await overlay(page).innerText()).not.toMatch(/PARSE_ERROR|Expected `,`/)
+      // A page opened now shows it too.
+      await page.reload()
+      await expect(overlayMessage(page)).toContainText('une virgule manque à la fin de cette ligne', { timeout: 60_000 })
+    } finally {
+      writeFileSync(at(figures), original)
+    }
+    await expect(overlay(page)).toHaveCount(0, { timeout: 90_000 })
+    await expect(page.locator('h1')).toHaveText(heading, { timeout: 90_000 })
+  })
 })
