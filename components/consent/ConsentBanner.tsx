@@ -1,16 +1,14 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { routes } from '../layout/navigation.ts'
-import { consentLifetimeInWords } from './consent-record.ts'
 import styles from './ConsentBanner.module.css'
 import { categoryTexts } from './preferences/categories.ts'
 
-/** What would need consent: the kinds of the services declared or, with none declared, every kind the site could offer. */
+/** What needs consent: the kinds of the services declared, or, with none declared, that nothing does today. */
 function consentSentence(): string {
   const declared = new Set<string>(thirdPartyScripts.map((script) => script.category))
-  const kinds = categoryTexts.flatMap(({ key, kind }) => (kind && (declared.size === 0 || declared.has(key)) ? [kind] : []))
-  if (declared.size === 0)
-    return `Nous n’employons aucun traceur soumis à consentement\u00A0: ${kinds.map((kind) => `ni ${kind}`).join(', ')}.`
+  if (declared.size === 0) return 'Aucun traceur ne requiert votre consentement aujourd’hui.'
+  const kinds = categoryTexts.flatMap(({ key, kind }) => (kind && declared.has(key) ? [kind] : []))
   const listed = kinds.length < 2 ? kinds.join('') : `${kinds.slice(0, -1).join(', ')} et ${kinds.at(-1)}`
   return `Avec votre accord, et seulement avec lui, nous faisons appel à des services de ${listed}.`
 }
@@ -18,7 +16,7 @@ function consentSentence(): string {
 /**
  * Rendered hidden: the enhancement script shows it while no choice is stored (or the stored one no longer covers the
  * declared services), so it never appears without the script that records the answer. Not on the preferences page,
- * which asks in full. Short (a slim bar on a desktop, a quarter of a phone’s screen at most); the three choices share one
+ * which asks in full. Short (a slim bar on a desktop, under 100 px on a phone’s screen); the three choices share one
  * look, so refusing weighs exactly what accepting does (CNIL).
  */
 export function ConsentBanner() {
@@ -28,7 +26,7 @@ export function ConsentBanner() {
     <section className={styles.banner} aria-label="Consentement aux cookies" hidden data-consent-banner="">
       <div className={styles.inner}>
         <p className={styles.body}>
-          {consentSentence()} {`Votre choix, conservé ${consentLifetimeInWords()}, se révise à tout moment sur la page `}
+          {`${consentSentence()} Détails sur la page `}
           <a href={routes.cookies}>Gestion des cookies</a>.
         </p>
         <div className={styles.actions}>
