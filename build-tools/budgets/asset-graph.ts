@@ -81,6 +81,38 @@ function largestCandidate(srcset: string): string | undefined {
 }
 
 /**
+ * The scripts one page loads, as URL paths: its <script> elements, the modules its inline modules import, the scripts
+ * it preloads, and everything these import statically. A path whose file is missing stays in the list.
+ */
+export function pageScripts(clientDir: string, html: string, pagePath: string): string[] {
+  const root = parse(html)
+  const entries = [
+    ...root.querySelectorAll('script').flatMap((script) => {
+      const src = script.getAttribute('src')
+      if (src) return [src]
+      return script.getAttribute('type') === 'module' ? [...staticImports(script.text), ...literalDynamicImports(script.text)] : []
+    }),
+    ...root
+      .querySelectorAll('link[href]')
+      .filter((link) => {
+        const rel = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/)
+        return rel.includes('modulepreload') || (rel.includes('preload') && link.getAttribute('as') === 'script')
+      })
+      .map((link) => link.getAttribute('href') ?? ''),
+  ]
+  const found = new Set<string>()
+  const follow = (urlPath: string) => {
+    if (found.has(urlPath)) return
+    found.add(urlPath)
+    const file = path.join(clientDir, urlPath)
+    if (/^https?:/.test(urlPath) || !existsSync(file)) return
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) follow(resolveUrl(specifier, urlPath))
+  }
+  for (const entry of entries) follow(resolveUrl(entry, pagePath))
+  return [...found]
+}
+
+/**
  * Everything the browser downloads to show one page, read from the build alone. Every font the
  * stylesheets reference is counted once: an upper bound of what the page uses.
  */
@@ -104,12 +136,6 @@ export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
     }
     resources.set(urlPath, { kind, path: urlPath, transferBytes: transferSize(file) })
     return true
-  }
-
-  const addScript = (urlPath: string) => {
-    if (!add('js', urlPath)) return
-    const code = readFileSync(path.join(clientDir, urlPath), 'utf8')
-    for (const specifier of staticImports(code)) addScript(resolveUrl(specifier, urlPath))
   }
 
   const addStylesheet = (urlPath: string) => {
@@ -153,18 +179,13 @@ export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
     const src = script.getAttribute('src')
     if (src && script.getAttribute('type') !== 'module' && !script.hasAttribute('async') && !script.hasAttribute('defer'))
       renderBlocking.push(resolveUrl(src, pagePath))
-    if (src) addScript(resolveUrl(src, pagePath))
-    else if (script.getAttribute('type') === 'module') {
-      for (const specifier of [...staticImports(script.text), ...literalDynamicImports(script.text)])
-        addScript(resolveUrl(specifier, pagePath))
-    }
   }
+  for (const script of pageScripts(clientDir, html, pagePath)) add('js', script)
   for (const link of root.querySelectorAll('link[href]')) {
     const rel = (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/)
     const as = link.getAttribute('as')
     const href = resolveUrl(link.getAttribute('href') ?? '', pagePath)
-    if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) addScript(href)
-    else if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) {
+    if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) {
       if (rel.includes('stylesheet') && !link.hasAttribute('media')) renderBlocking.push(href)
       addStylesheet(href)
     } else if (rel.includes('preload') && as === 'font') {

@@ -8,11 +8,12 @@
  *   (build-tools/headers/site-headers.ts).
  * - The fonts it references are subset to the characters of the built pages and client scripts.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { transform } from 'lightningcss'
 import type { Plugin } from 'vite'
 import { afterPrerender } from '../after-prerender.ts'
+import { pageScripts } from '../budgets/asset-graph.ts'
 import { builtFiles, builtPages } from '../built-site.ts'
 import { charactersOf, subsetFontFaces } from '../fonts/subset-fonts.ts'
 import { withoutUnusedItalicFaces } from '../fonts/unused-faces.ts'
@@ -49,14 +50,20 @@ async function inlinePageStyles(clientDir: string, serverStylesheets: Set<string
       throw new Error(
         `${file} : la page ne lie aucune feuille de style du rendu serveur (${[...serverStylesheets].join(', ')}), rien à mettre en ligne`,
       )
-    const css = withoutUnusedItalicFaces(withoutUnusedClasses(own.map((href) => rewritten.get(href)).join(''), html, scripts.join('\n')))
+    const scriptsOfPage = pageScripts(clientDir, html, `/${file.split(path.sep).join('/')}`)
+      .filter((script) => existsSync(path.join(clientDir, script)))
+      .map((script) => readFileSync(path.join(clientDir, script), 'utf8'))
+    const css = withoutUnusedItalicFaces(
+      withoutUnusedClasses(own.map((href) => rewritten.get(href)).join(''), html, scriptsOfPage.join('\n')),
+    )
     writeFileSync(path.join(clientDir, file), inlineStylesheets(html, css))
   }
 }
 
 /**
  * The stylesheet without the selectors of classes the page can never carry: classes found neither
- * in the page's class attributes nor anywhere in the client scripts (which may add them later).
+ * in the page's class attributes nor in the scripts it loads (which may add them later; the
+ * preferences page's React chunk names the switches' classes, which no other page carries).
  * Element, attribute and state selectors all stay; lightningcss drops only what names those classes.
  */
 function withoutUnusedClasses(css: string, html: string, scripts: string): string {

@@ -1,14 +1,13 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { routes } from '../layout/navigation.ts'
-import { consentLifetimeInWords } from './consent-record.ts'
 import { consentStatement } from './consent-statement.ts'
 import styles from './ConsentBanner.module.css'
 
 /**
  * Rendered hidden: the enhancement script shows it while no choice is stored (or the stored one no longer covers the
  * declared services), so it never appears without the script that records the answer. Not on the preferences page,
- * which asks in full. Short (a slim bar on a desktop, a quarter of a phone’s screen at most); the three choices share one
+ * which asks in full. Short (a slim bar on a desktop, under 100 px on a phone’s screen); the three choices share one
  * look, so refusing weighs exactly what accepting does (CNIL).
  */
 export function ConsentBanner() {
@@ -18,7 +17,7 @@ export function ConsentBanner() {
     <section className={styles.banner} aria-label="Consentement aux cookies" hidden data-consent-banner="">
       <div className={styles.inner}>
         <p className={styles.body}>
-          {consentStatement(thirdPartyScripts)} {`Votre choix, conservé ${consentLifetimeInWords()}, se révise à tout moment sur la page `}
+          {`${consentStatement(thirdPartyScripts)} Détails sur la page `}
           <a href={routes.cookies}>Gestion des cookies</a>.
         </p>
         <div className={styles.actions}>

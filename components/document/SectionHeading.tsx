@@ -5,7 +5,9 @@ type HeadingProps = ComponentPropsWithoutRef<'h2'>
 
 /**
  * A section heading with a « § » link to itself, so a reader can copy one section's address. The link sits beside
- * the heading, not inside, so the heading is named by its title alone; the « § » is drawn by CSS.
+ * the heading, not inside, so the heading is named by its title alone. The « § » is written, hidden from assistive
+ * technologies, and the link is named by a visually hidden text: without author styles (a reader's own style sheet),
+ * the link still says where it leads.
  */
 function withAnchor(Tag: 'h2' | 'h3') {
   return function SectionHeading({ id, children, className, ...rest }: HeadingProps) {
@@ -21,7 +23,10 @@ function withAnchor(Tag: 'h2' | 'h3') {
         <Tag id={id} className={className} {...rest}>
           {children}
         </Tag>
-        <a className={styles.anchor} href={`#${id}`} aria-label={`Lien vers la section «\u202F${textOf(children)}\u202F»`} />
+        <a className={styles.anchor} href={`#${id}`}>
+          <span aria-hidden="true">§</span>
+          <span className="visually-hidden">{` Lien vers la section «\u202F${textOf(children)}\u202F»`}</span>
+        </a>
       </div>
     )
   }

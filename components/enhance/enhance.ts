@@ -2,6 +2,7 @@ import { initConsentBanner } from '../consent/banner-enhancement.ts'
 import { initConsentedScripts } from '../consent/consented-scripts.ts'
 import { enhanceCopyButtons } from './copy-email.ts'
 import { enhanceMobileMenu } from './mobile-menu.ts'
+import { enhanceQuoteLinks } from './quote-fallback.ts'
 import { enhanceTopBar } from './top-bar.ts'
 
 /**
@@ -29,5 +30,6 @@ safely(() => {
 })
 
 safely(enhanceCopyButtons)
+safely(enhanceQuoteLinks)
 safely(initConsentBanner)
 safely(initConsentedScripts)

@@ -16,11 +16,31 @@ export function enhanceMobileMenu(menu: HTMLElement): void {
     for (const button of buttons) button.setAttribute('aria-expanded', String(open))
   }
   sync()
+  menu.addEventListener('beforetoggle', (event) => {
+    if ((event as ToggleEvent).newState === 'open') placeBelowBar(menu)
+  })
   menu.addEventListener('toggle', sync)
   menu.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest('a')
-    if (link && menu.matches(':popover-open')) menu.hidePopover()
+    if (leavesMenu(event) && menu.matches(':popover-open')) menu.hidePopover()
   })
+}
+
+/**
+ * The open menu starts where the bar ends: at the bar's height while it is fixed, lower when it has wrapped onto two
+ * lines, higher when it scrolls with the page and is partly scrolled away (TopBar.module.css, --menu-top).
+ */
+function placeBelowBar(menu: HTMLElement): void {
+  const bottom = menu.closest('[data-topbar]')?.getBoundingClientRect().bottom ?? 0
+  menu.style.setProperty('--menu-top', `${Math.max(0, Math.round(bottom))}px`)
+}
+
+/**
+ * A click on a link that takes the visitor to a page or a section closes the menu. A mailto: or tel: link keeps it
+ * open: the page stays, and the quote request shows its other ways to write beside it (enhance/quote-fallback.ts).
+ */
+function leavesMenu(event: Event): boolean {
+  const href = (event.target as Element).closest('a')?.getAttribute('href')
+  return typeof href === 'string' && !/^(mailto|tel):/.test(href)
 }
 
 /**
@@ -30,6 +50,7 @@ export function enhanceMobileMenu(menu: HTMLElement): void {
 function enhanceMenuWithoutPopover(menu: HTMLElement, buttons: NodeListOf<HTMLElement>): void {
   menu.removeAttribute('popover')
   const setOpen = (open: boolean) => {
+    if (open) placeBelowBar(menu)
     menu.hidden = !open
     for (const button of buttons) button.setAttribute('aria-expanded', String(open))
   }
@@ -46,7 +67,7 @@ function enhanceMenuWithoutPopover(menu: HTMLElement, buttons: NodeListOf<HTMLEl
   document.addEventListener('click', (event) => {
     const target = event.target as Element
     if (menu.hidden || [...buttons].some((button) => button.contains(target))) return
-    if (!menu.contains(target) || target.closest('a')) setOpen(false)
+    if (!menu.contains(target) || leavesMenu(event)) setOpen(false)
   })
 }
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import type { FormationsFrontmatter } from '../../content/schemas/home.ts'
 import { Icon } from '../icons/Icon.tsx'
+import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { homeAnchors } from './anchors.ts'
 import styles from './Formations.module.css'
+import type { QuoteRequest } from './quote-request.ts'
 import { Section } from '../ui/Section.tsx'
 import { Typeset } from '../ui/Typeset.tsx'
 
@@ -11,8 +13,11 @@ type ModuleFacts = FormationsFrontmatter['modules'][number]['facts']
 /** « 01 », « 02 »…: the index of a module, drawn in gold; the ordered list already numbers it for a screen reader. */
 const indexNumeral = (index: number) => String(index + 1).padStart(2, '0')
 
-/** The seven modules as a numbered index, between hairlines: numeral, title and the buyer's facts, then the description. */
-export function Formations(props: FormationsFrontmatter & { children: ReactNode }) {
+/**
+ * The seven modules as a numbered index, between hairlines: numeral, title and the buyer's facts, then the description;
+ * after them, where the buyer decides, the fragment's invitation and the quote request.
+ */
+export function Formations(props: FormationsFrontmatter & { quote: QuoteRequest; children: ReactNode }) {
   return (
     <Section layout="columns" id={homeAnchors.formations} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
       <ol className={styles.modules}>
@@ -34,6 +39,14 @@ export function Formations(props: FormationsFrontmatter & { children: ReactNode 
           </li>
         ))}
       </ol>
+      <div className={styles.invitation}>
+        <p className={styles.invitationText}>
+          <Typeset text={props.invitation} />
+        </p>
+        <ButtonLink href={props.quote.href} data-formations-quote="">
+          {props.quote.label}
+        </ButtonLink>
+      </div>
     </Section>
   )
 }

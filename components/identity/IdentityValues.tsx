@@ -11,11 +11,9 @@ export const OrganisationName = () => <>{identity.organisation.name}</>
 
 export const LegalForm = () => <>{identity.organisation.legalForm}</>
 
-export const TrainerName = () => (
-  <>
-    {identity.trainer.firstName} {identity.trainer.lastName}
-  </>
-)
+// One string, not {first} {last}: React would print the space as a text node of its own, between two comments, and
+// Chromium leaves such a node out of accessible names (« ClaireDelaunay »). The same holds wherever a space is its own child.
+export const TrainerName = () => <>{`${identity.trainer.firstName} ${identity.trainer.lastName}`}</>
 
 export const TrainerRole = () => <>{frenchTypography(identity.trainer.role)}</>
 
@@ -44,8 +42,8 @@ export const RegistrationNumber = ({ number = identity.registration.number }: { 
 export function RegistrationStatement() {
   return (
     <>
-      Organisme de formation enregistré sous le numéro <RegistrationNumber /> auprès du préfet de région{' '}
-      {ofRegion(identity.registration.region)}. Cet enregistrement ne vaut pas agrément de l’État.
+      Organisme de formation enregistré sous le numéro <RegistrationNumber />
+      {` auprès du préfet de région ${ofRegion(identity.registration.region)}. Cet enregistrement ne vaut pas agrément de l’État.`}
     </>
   )
 }

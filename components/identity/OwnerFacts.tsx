@@ -45,13 +45,12 @@ export function ConsumerMediation({ clientele = identity.clientele }: { clientel
     <p data-consumer-mediation="mediateur">
       Si vous avez conclu un contrat en qualité de consommateur et que votre réclamation écrite auprès de l’organisme n’a pas permis de
       régler le litige, vous pouvez recourir gratuitement, dans l’année qui suit cette réclamation, au médiateur de la consommation dont il
-      relève&nbsp;: <span data-mediator-name="">{name}</span>,{' '}
+      relève&nbsp;: <span data-mediator-name="">{name}</span>
+      {', '}
       <a href={url} rel="noopener noreferrer">
         {url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-      </a>{' '}
-      (articles&nbsp;L612-1 et suivants du Code de la consommation). Vous pouvez aussi saisir, à votre choix, l’une des juridictions
-      territorialement compétentes selon le Code de procédure civile ou celle du lieu où vous demeuriez au moment de la conclusion du
-      contrat ou de la survenance du fait dommageable (article&nbsp;R631-3 du même code).
+      </a>
+      {` (articles\u00A0L612-1 et suivants du Code de la consommation). Vous pouvez aussi saisir, à votre choix, l’une des juridictions territorialement compétentes selon le Code de procédure civile ou celle du lieu où vous demeuriez au moment de la conclusion du contrat ou de la survenance du fait dommageable (article\u00A0R631-3 du même code).`}
     </p>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { QuoteRequest } from '../home/quote-request.ts'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
 import { DeclaredScriptsData } from '../consent/ConsentFacts.tsx'
+import { QuoteFallback } from '../quote/QuoteFallback.tsx'
 import { ExamplesNotice } from './ExamplesNotice.tsx'
 import { Footer } from './Footer.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
@@ -23,6 +24,7 @@ export function SiteLayout({ children, quote }: { children: ReactNode; quote: Qu
         {children}
       </main>
       <Footer />
+      <QuoteFallback />
       <DeclaredScriptsData />
     </>
   )

@@ -11,11 +11,13 @@ import { Icon } from '../icons/Icon.tsx'
 export const MENU_ID = 'menu-principal'
 
 /**
- * Fixed top bar. The mobile menu is a native popover: below 1024 px a full-height panel on the page's colour, whose
- * button reads « Menu », then « Fermer » while it is open; from 1024 px an inline list. The enhancement script adds the
+ * Fixed top bar (in the page's flow where a fixed one would take too much of the screen, see TopBar.module.css). The
+ * mobile menu is a native popover: below 1024 px a full-height panel on the page's colour, whose button reads « Menu »,
+ * then « Fermer » while it is open; from 1024 px, and without a script, an inline list. The enhancement script adds the
  * scrolled style, keeps the focus inside the open menu, closes it on a link, and makes it a disclosure where popovers are
  * missing (enhance/mobile-menu.ts). The quote request is in the bar from 768 px, and at the foot of the open menu with the
- * phone number below that.
+ * phone number below that; on a phone, a short « Devis » joins the bar once the page's own request has scrolled away
+ * (enhance/top-bar.ts).
  */
 export function TopBar({ quote }: { quote: QuoteRequest }) {
   const { urlPathname } = usePageContext()
@@ -24,7 +26,10 @@ export function TopBar({ quote }: { quote: QuoteRequest }) {
       <div className={styles.inner}>
         <a className={styles.brand} href={routes.home} aria-current={currentPage(routes.home, urlPathname)}>
           <ArchMark />
-          {identity.organisation.name}
+          <span className={styles.brandName}>{identity.organisation.name}</span>
+        </a>
+        <a className={styles.compactQuote} href={quote.href} data-bar-compact-quote="">
+          Devis
         </a>
         <button className={styles.toggle} type="button" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
           <Icon name="menu" className={styles.whenClosed} size={22} />
@@ -47,7 +52,8 @@ export function TopBar({ quote }: { quote: QuoteRequest }) {
               {quote.label}
             </ButtonLink>
             <ButtonLink variant="secondary" href={telHref(identity.contact.phone)} data-menu-phone="">
-              {`Appeler\u00A0le\u00A0${formatPhone(identity.contact.phone)}`}
+              {/* The number never breaks; at a large text size, the line may break before it. */}
+              {`Appeler\u00A0le ${formatPhone(identity.contact.phone)}`}
             </ButtonLink>
           </div>
         </nav>

@@ -87,11 +87,13 @@ const moduleSchema = z.strictObject({
   facts: moduleFactsSchema,
 })
 
-/** Formations (accueil/formations.mdx): the seven modules. */
+/** Formations (accueil/formations.mdx): the seven modules, then the line that invites the buyer to ask for a quote. */
 export const formationsSchema = z.strictObject({
   ...exampleMark,
   ...sectionHeading,
   modules: exactly(moduleSchema, 7, 'modules de formation'),
+  /** One sentence after the seven modules, set beside the quote request, where the buyer decides. */
+  invitation: prose(),
 })
 
 /** One audience the training is meant for. */

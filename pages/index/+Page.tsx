@@ -4,6 +4,7 @@ import { Formations } from '../../components/home/Formations.tsx'
 import { Hero } from '../../components/home/Hero.tsx'
 import { Method } from '../../components/home/Method.tsx'
 import { Publics } from '../../components/home/Publics.tsx'
+import { quoteRequest } from '../../components/home/quote-request.ts'
 import { Reviews } from '../../components/home/Reviews.tsx'
 import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
 import ReviewsText, { frontmatter as avis } from '../../content/accueil/avis.mdx'
@@ -24,7 +25,7 @@ export default function Page() {
       <Expertise {...expertise}>
         <ExpertiseText components={mdxComponents} />
       </Expertise>
-      <Formations {...formations}>
+      <Formations {...formations} quote={quoteRequest(hero)}>
         <FormationsText components={mdxComponents} />
       </Formations>
       <Publics {...publics}>

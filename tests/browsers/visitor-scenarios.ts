@@ -234,8 +234,8 @@ const quoteScenario: VisitorScenario = {
       )
       if (width === 375)
         assert.ok(
-          box.bannerHeight <= height / 4,
-          `Le bandeau mesure ${Math.round(box.bannerHeight)} px : il ne doit pas couvrir plus d’un quart d’un écran de 375 × 667.`,
+          box.bannerHeight < 100,
+          `Le bandeau mesure ${Math.round(box.bannerHeight)} px : sur un écran de 375 × 667, il doit rester sous 100 px (issue 29).`,
         )
     }
   },
@@ -295,6 +295,84 @@ const barAndMenuScenario: VisitorScenario = {
       telHref(identity.contact.phone),
       'Le pied du menu doit appeler le numéro de content/identite.ts par un lien tel:.',
     )
+  },
+}
+
+/** The bar's « Devis » and the brand's name beside the arch: shown or not, and the bar's link names. */
+const compactQuoteState = () => {
+  const compact = document.querySelector<HTMLElement>('[data-bar-compact-quote]')
+  const name = document.querySelector<HTMLElement>('[data-topbar] a[href="/"]')
+  return {
+    shown: Boolean(compact && compact.getClientRects().length > 0),
+    href: compact?.getAttribute('href') ?? null,
+    brandName: name?.textContent?.trim() ?? '',
+  }
+}
+
+const compactQuoteScenario: VisitorScenario = {
+  name: 'sur un téléphone, « Devis » rejoint la barre une fois la demande de devis du héros partie vers le haut, et s’en va quand elle revient',
+  async run(driver) {
+    await driver.setViewport(phone.width, phone.height)
+    await driver.goto(routes.home)
+    assert.equal((await driver.evaluate(compactQuoteState, null)).shown, false, 'En haut de page, la barre offre « Menu » seul.')
+    await driver.evaluate(() => {
+      const cta = document.querySelector('[data-quote-cta]')
+      if (cta) window.scrollTo({ top: cta.getBoundingClientRect().bottom + window.scrollY + 200, behavior: 'instant' })
+    }, null)
+    await eventually(
+      driver,
+      (s) => document.querySelector(s)?.getClientRects().length === 1,
+      '[data-bar-compact-quote]',
+      'Une fois la demande de devis du héros partie, « Devis » doit paraître dans la barre.',
+    )
+    const state = await driver.evaluate(compactQuoteState, null)
+    assert.equal(state.href, quote.href, '« Devis » doit ouvrir le même brouillon que la demande de devis du héros.')
+    assert.equal(state.brandName, identity.organisation.name, 'Le lien de la marque garde son nom, pour les lecteurs d’écran.')
+    assert.ok(await driver.evaluate(reachable, '[data-bar-compact-quote]'), '« Devis » doit être à portée de doigt, dans l’écran.')
+    await driver.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }), null)
+    await eventually(
+      driver,
+      (s) => document.querySelector(s)?.getClientRects().length === 0,
+      '[data-bar-compact-quote]',
+      'Revenu en haut, « Devis » doit quitter la barre.',
+    )
+    await driver.setViewport(768, 1024)
+    await driver.goto(routes.home)
+    await driver.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }), null)
+    assert.equal(
+      (await driver.evaluate(compactQuoteState, null)).shown,
+      false,
+      'Dès 768 px, la barre offre la demande de devis en toutes lettres, jamais « Devis ».',
+    )
+  },
+}
+
+const fallbackPanel = '[data-quote-fallback-panel]'
+
+const quoteFallbackScenario: VisitorScenario = {
+  name: 'une demande de devis reste un lien mailto:, et fait paraître juste après elle l’adresse, sa copie et le téléphone',
+  async run(driver) {
+    await driver.setViewport(laptop.width, laptop.height)
+    await driver.goto(routes.home)
+    await driver.click(`${bannerSelector} [data-consent-action="refuse"]`)
+    assert.equal(await driver.evaluate((s) => document.querySelector(s), fallbackPanel), null, 'Rien ne paraît avant le clic.')
+    await driver.click('[data-quote-cta]')
+    await eventually(driver, isShown, fallbackPanel, 'Après le clic, l’aide doit paraître.')
+    const panel = await driver.evaluate((s) => {
+      const element = document.querySelector(s)
+      return {
+        afterLink: element?.previousElementSibling?.matches('[data-quote-cta]') === true,
+        href: document.querySelector('[data-quote-cta]')?.getAttribute('href') ?? null,
+        address: element?.querySelector('a[href^="mailto:"]')?.getAttribute('href') ?? null,
+        phone: element?.querySelector('a[href^="tel:"]')?.getAttribute('href') ?? null,
+        copies: [...(element?.querySelectorAll('button:not([hidden])') ?? [])].map((button) => button.textContent?.trim()),
+      }
+    }, fallbackPanel)
+    assert.equal(panel.href, quote.href, 'Le lien reste le brouillon mailto: de la demande de devis.')
+    assert.ok(panel.afterLink, 'L’aide paraît juste après le lien pressé, la suivante dans l’ordre du clavier.')
+    assert.equal(panel.address, `mailto:${identity.contact.email}`, 'L’aide donne l’adresse de content/identite.ts.')
+    assert.equal(panel.phone, `tel:${identity.contact.phone}`, 'L’aide donne le téléphone de content/identite.ts.')
+    assert.deepEqual(panel.copies, ['Copier l’adresse', 'Copier la demande', 'Masquer'], 'L’aide offre les deux copies.')
   },
 }
 
@@ -502,6 +580,8 @@ export const visitorScenarios: VisitorScenario[] = [
   quoteScenario,
   barAndMenuScenario,
   copyScenario,
+  compactQuoteScenario,
+  quoteFallbackScenario,
   currentPageScenario,
   menuRoomScenario,
   ornamentScenario,

@@ -104,15 +104,23 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
     await expect(link).toHaveAccessibleName(/\(s’ouvre dans un nouvel onglet\)/)
   })
 
-  test('le bouton de devis et « Prendre contact » écrivent à la bonne adresse, chacun avec son objet', async ({ page }) => {
+  test('les deux boutons de devis (le héros, la fin des modules) et « Prendre contact » écrivent à la bonne adresse, chacun avec son objet', async ({
+    page,
+  }) => {
     expect(hero.quoteSubject).not.toBe(contact.subject)
-    const quote = page.locator('main').getByRole('link', { name: hero.quoteLabel })
-    await expect(quote).toHaveCount(1)
-    await expectSubject(quote, hero.quoteSubject)
+    const quotes = page.locator('main').getByRole('link', { name: hero.quoteLabel })
+    await expect(quotes).toHaveCount(2)
+    for (const quote of await quotes.all()) await expectSubject(quote, hero.quoteSubject)
     await expectSubject(page.locator('#contact').getByRole('link', { name: 'Prendre contact' }), contact.subject)
     // The address shown in the contact block: a plain mailto: to the same address.
     const address = page.locator('#contact').getByRole('link', { name: identity.contact.email })
     expect(splitMailto(await address.getAttribute('href')).address).toBe(identity.contact.email)
+  })
+
+  test('après les sept modules, l’invitation de content/accueil/formations.mdx, puis la demande de devis (issue 29)', async ({ page }) => {
+    const invitation = page.locator(`#${homeAnchors.formations} ol + *`)
+    await expect(invitation).toContainText(formations.invitation)
+    await expectSubject(invitation.getByRole('link', { name: hero.quoteLabel }), hero.quoteSubject)
   })
 
   test('le téléphone est un lien tel: international, affiché au format français', async ({ page }) => {

@@ -56,20 +56,61 @@ test.describe('sans JavaScript', () => {
     await expect(page).toHaveURL(routes.privacyPolicy)
   })
 
-  test('à 375 px, le menu s’ouvre et se ferme sans script (popover natif), et ses liens mènent à leur page', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto(routes.legalNotices)
-    const button = page.locator(`[aria-controls="${MENU_ID}"]`)
-    const menu = page.getByRole('navigation', { name: 'Navigation principale' })
-    await expect(button).toHaveAccessibleName('Menu')
-    await button.click()
-    await expect(menu).toBeVisible()
-    await expect(button, 'Sans script aussi, le bouton du menu ouvert doit dire « Fermer ».').toHaveAccessibleName('Fermer')
-    await button.click()
-    await expect(menu).toBeHidden()
-    await button.click()
-    await menu.getByRole('link', { name: 'La formatrice' }).click()
-    await expect(page).toHaveURL(routes.trainer)
-    await expect(page.locator('main h1')).toBeVisible()
+  for (const width of [375, 800]) {
+    test(`à ${width} px, les liens du menu sont dans la barre : rien ne s’ouvre par-dessus la page, et le clavier ne quitte jamais ce qui se voit`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 })
+      await page.goto(routes.legalNotices)
+      // No « Menu » to open: a menu opened without a script could not keep the focus, and Tab would leave it for links
+      // hidden behind it (issue 29). Its links are shown in the bar itself.
+      await expect(page.locator(`[aria-controls="${MENU_ID}"]`)).toBeHidden()
+      const menu = page.getByRole('navigation', { name: 'Navigation principale' })
+      await expect(menu).toBeVisible()
+      const links = menu.getByRole('link')
+      expect(await links.count()).toBeGreaterThan(0)
+      for (const link of await links.all()) await expect(link).toBeInViewport()
+
+      // From the top, every stop up to the page's first link in its main content is visible and uncovered.
+      const mainFirst = page.locator('main a[href]').first()
+      for (let presses = 0; presses < 20 && !(await mainFirst.evaluate((link) => link === document.activeElement)); presses += 1) {
+        await page.keyboard.press('Tab')
+        const seen = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement
+          const box = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return { text: element.innerText?.trim(), seen: Boolean(hit && element.contains(hit)) }
+        })
+        expect(seen.seen, `« ${seen.text} » a le focus mais ne se voit pas : quelque chose le couvre`).toBe(true)
+      }
+      await expect(mainFirst, 'après les liens de la barre, le focus entre dans le contenu').toBeFocused()
+
+      await menu.getByRole('link', { name: 'La formatrice' }).click()
+      await expect(page).toHaveURL(routes.trainer)
+      await expect(page.locator('main h1')).toBeVisible()
+    })
+  }
+
+  test('/gestion-cookies n’offre aucun contrôle qui ne ferait rien, et dit pourquoi', async ({ page }) => {
+    await page.goto(routes.cookies)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('switch')).toHaveCount(0)
+    await expect(main.getByRole('button')).toHaveCount(0)
+    // The categories are still described; the page says that a script is needed, and that none means no tracker.
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    // A <noscript>'s words, which getByText skips.
+    const notice = main.locator('noscript p')
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText('JavaScript est désactivé')
+    await expect(notice).toContainText('aucun traceur')
+    await expect(notice).toContainText('activez JavaScript')
   })
+
+  for (const route of visitorRoutes) {
+    test(`${route.label} : aucun bouton visible, chacun aurait besoin d’un script`, async ({ page }) => {
+      await page.goto(route.path)
+      await expect(page.getByRole('button')).toHaveCount(0)
+      await expect(page.getByRole('switch')).toHaveCount(0)
+    })
+  }
 })

@@ -200,7 +200,7 @@ test.describe('la composition', () => {
 
   test('le bouton principal change visiblement au survol', async ({ page }) => {
     await open(page, routes.home, 1280)
-    const button = page.getByRole('main').getByRole('link', { name: hero.quoteLabel })
+    const button = page.getByRole('main').getByRole('link', { name: hero.quoteLabel }).first()
     const look = () => button.evaluate((element) => getComputedStyle(element).backgroundColor)
     const before = await look()
     await button.hover()

@@ -26,7 +26,7 @@ export function PreferencesPage() {
         <noscript>
           <p className={styles.noscript}>
             {
-              'JavaScript est désactivé\u00A0: aucun service facultatif ne peut se charger, et les interrupteurs ci-dessous restent inactifs.'
+              'JavaScript est désactivé dans votre navigateur\u00A0: aucun service facultatif ne peut s’y charger, et aucun traceur n’y est déposé. Pour régler vos préférences, activez JavaScript, puis revenez sur cette page.'
             }
           </p>
         </noscript>
@@ -36,7 +36,7 @@ export function PreferencesPage() {
         <PreferencesPanel />
       </div>
       <p className={styles.more}>
-        Pour en savoir plus sur les données que nous traitons et sur vos droits, consultez notre{' '}
+        {'Pour en savoir plus sur les données que nous traitons et sur vos droits, consultez notre '}
         <a href={routes.privacyPolicy}>politique de confidentialité</a>.
       </p>
     </article>
