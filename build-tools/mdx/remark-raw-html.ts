@@ -23,8 +23,10 @@ const INSTEAD: Record<string, string> = {
 /**
  * HTML typed or pasted in a document (<span style="…">, <div>, <br>, <a href>, <font>) reaches the page
  * as it is, outside the site's styles, checks and accessibility: it is refused here, with the way
- * to write the same thing. The one tag accepted is a bare <p>, which sets a component in a paragraph
- * of its own inside a box (<Callout><p><RegistrationStatement /></p></Callout>). Components start with
+ * to write the same thing. Two tags are accepted: a bare <p>, which sets a component in a paragraph
+ * of its own inside a box (<Callout><p><RegistrationStatement /></p></Callout>), and a <span> with a
+ * `lang` attribute alone, which tells screen readers a word is in another language (« <span
+ * lang="en">true</span> », RGAA 8.7). Components start with
  * a capital and are checked by remark-components.ts, which runs first (a component typed in lower
  * case, <email />, is named there).
  */
@@ -35,6 +37,8 @@ export function remarkRawHtml() {
       const name = node.name ?? ''
       if (!name || /^[A-Z]/.test(name)) return
       if (name === 'p' && node.attributes.length === 0) return
+      const attributes = node.attributes.map((attribute) => (attribute.type === 'mdxJsxAttribute' ? attribute.name : '{…}'))
+      if (name === 'span' && attributes.length === 1 && attributes[0] === 'lang') return
       const tag = `<${name}>`
       failDocument(
         file,
