@@ -22,7 +22,9 @@ describe('les messages de html-validate, en français', () => {
       'politique-confidentialite/index.html',
       `<html><head><title>${title}</title></head></html>`,
     )
-    expect(text).toContain(`le titre de l’onglet « ${title} » compte ${title.length} caractères : au-delà de 70, les moteurs de recherche le coupent`)
+    expect(text).toContain(
+      `le titre de l’onglet « ${title} » compte ${title.length} caractères : au-delà de 70, les moteurs de recherche le coupent`,
+    )
     expect(text).toContain('Correction : raccourcissez le champ « title » de l’en-tête du document')
     expect(text).not.toContain('cannot be longer')
   })
