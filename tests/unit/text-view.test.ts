@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util'
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { lineDiff } from '../../build-tools/text-view/line-diff.ts'
@@ -115,7 +116,8 @@ describe('le compte rendu en français', () => {
         { main: ['## Données collectées', 'Nous ne vous demandons aucune donnée', '• dite sensible.', 'Aucune donnée n’est exigée.'] },
       ),
     ])
-    expect(report.filter(Boolean)).toEqual([
+    // The terminal's colours (on under CI=true) are not part of what she reads.
+    expect(report.filter(Boolean).map(stripVTControlCharacters)).toEqual([
       'Page /politique-confidentialite :',
       '    ## Données collectées',
       '  − Nous ne vous demandons aucune donnée dite sensible.',
@@ -142,7 +144,7 @@ describe('le compte rendu en français', () => {
     )
     pages[2]!.before!.main = ['Le nom commercial L’Art du Service est protégé.', 'Fin.']
     pages[2]!.after.main = ['Le nom commercial L’Atelier du Service est protégé.', 'Fin.', 'Une phrase ajoutée.']
-    const report = textChanges(pages).filter(Boolean)
+    const report = textChanges(pages).filter(Boolean).map(stripVTControlCharacters)
     expect(report).toEqual([
       'Sur toutes les pages, 10 fois (la barre du haut, le bandeau ou le pied de page, 2 fois par page ; l’onglet du navigateur et les moteurs de recherche ; le contenu de /mentions-legales) :',
       '  − L’Art du Service',

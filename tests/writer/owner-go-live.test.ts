@@ -46,7 +46,8 @@ describe('la mise en ligne d’une propriétaire qui a tout remplacé, sur une c
     const verifier = runNpm(copy, 'verifier')
     expect(verifier.status, output(verifier)).toBe(0)
     expect(output(verifier)).toContain('✓ Tout est en ordre')
-  })
+    // Two builds and the verifier's three projects, one after the other.
+  }, 600_000)
 
   it('le site construit est le vrai : indexable, sans bandeau, et rien des textes d’exemple', () => {
     const client = path.join(copy, 'dist', 'client')
