@@ -17,7 +17,7 @@ export function ConsentBanner() {
     <section className={styles.banner} aria-label="Consentement aux cookies" hidden data-consent-banner="">
       <div className={styles.inner}>
         <p className={styles.body}>
-          {`${consentStatement(thirdPartyScripts)} Détails sur la page `}
+          {`${consentStatement(thirdPartyScripts, { brief: true })} Détails sur la page `}
           <a href={routes.cookies}>Gestion des cookies</a>.
         </p>
         <div className={styles.actions}>

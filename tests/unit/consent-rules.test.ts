@@ -127,6 +127,10 @@ describe('ce qui demande le consentement, dit d’abord par le bandeau, la page 
     expect(consentStatement([])).toBe(
       'Nous n’employons aucun traceur soumis à consentement\u00A0: ni mesure d’audience, ni publicité, ni contenus intégrés.',
     )
+    expect(consentStatement([], { brief: true }), 'le bandeau, en bref').toBe('Nous n’employons aucun traceur soumis à consentement.')
+    expect(consentStatement([{ category: 'analytics' }], { brief: true })).toBe(
+      'Avec votre accord, et seulement avec lui, nous faisons appel à des services de mesure d’audience.',
+    )
   })
 
   it('avec des services déclarés : ceux-là, et seulement avec l’accord du visiteur', () => {
