@@ -27,14 +27,18 @@ function Provenance({ consentDates }: { consentDates: string[] }) {
   const words = (month: string) => formatMonthYear(`${month}-01`)
   return (
     <p className={styles.provenance} data-testimonials-provenance="">
-      Recueillis auprès de nos clients et publiés avec leur accord écrit, donné{' '}
+      {/* Each space inside a text with its words: a text node of spaces alone runs words together for screen readers. */}
+      {'Recueillis auprès de nos clients et publiés avec leur accord écrit, donné '}
       {first === last ? (
         <>
-          en <time dateTime={first}>{words(first)}</time>
+          {'en '}
+          <time dateTime={first}>{words(first)}</time>
         </>
       ) : (
         <>
-          entre <time dateTime={first}>{sameYear ? words(first).replace(/ \d+$/, '') : words(first)}</time> et{' '}
+          {'entre '}
+          <time dateTime={first}>{sameYear ? words(first).replace(/ \d+$/, '') : words(first)}</time>
+          {' et '}
           <time dateTime={last}>{words(last)}</time>
         </>
       )}
