@@ -52,8 +52,10 @@ export function TopBar({ quote }: { quote: QuoteRequest }) {
               {quote.label}
             </ButtonLink>
             <ButtonLink variant="secondary" href={telHref(identity.contact.phone)} data-menu-phone="">
-              {/* The number never breaks; at a large text size, the line may break before it. */}
-              {`Appeler\u00A0le ${formatPhone(identity.contact.phone)}`}
+              {/* No breaking space in a phone link's text; at a large text size, the line may break before the number. */}
+              {'Appeler\u00A0le\u00A0'}
+              <wbr />
+              {formatPhone(identity.contact.phone)}
             </ButtonLink>
           </div>
         </nav>
