@@ -45,7 +45,7 @@ export function MailTransfer({ mail = identity.mailProvider }: { mail?: Identity
       {mail.country === 'États-Unis'
         ? 'la décision d’adéquation de la Commission européenne du 10\u00A0juillet 2023 relative au cadre de protection des données UE–États-Unis, auquel ce prestataire a adhéré'
         : 'une décision d’adéquation de la Commission européenne, qui reconnaît à ce pays un niveau de protection adéquat'}{' '}
-      (article 45 du RGPD).
+      {'(article\u00A045 du RGPD).'}
     </span>
   )
 }
