@@ -7,6 +7,7 @@ import { identity } from '../../content/identite.ts'
 import { heroSchema } from '../../content/schemas/home.ts'
 import { documentRecords } from '../support/content.ts'
 import { pageScriptRan } from '../support/page-script.ts'
+import { axeViolations } from './support/axe.ts'
 import { bannerControls } from './support/consent.ts'
 
 /*
@@ -110,6 +111,19 @@ test.describe('après une demande de devis, sans messagerie', () => {
     await panelOf(page).getByRole('button', { name: 'Masquer' }).click()
     await expect(panelOf(page)).toBeHidden()
   })
+
+  for (const { width, selector } of [
+    { width: 375, selector: '[data-quote-cta]' },
+    { width: 1280, selector: '[data-bar-quote]' },
+  ])
+    test(`l’aide ouverte (${selector}, ${width} px) : aucune violation d’axe-core`, async ({ page }) => {
+      // The whole home page checked by axe, after a visit: more than the default 30 s on a loaded machine.
+      test.slow()
+      await open(page, routes.home, width)
+      await press(page, page.locator(selector))
+      await expect(panelOf(page)).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
 
   test('une seule aide à la fois : elle suit le dernier lien pressé', async ({ page }) => {
     await open(page, routes.home, 1280)
