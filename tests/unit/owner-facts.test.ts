@@ -158,7 +158,7 @@ describe('la formule que la loi donne à chaque fait', () => {
     const gmail = { name: 'Google (Gmail)', country: 'États-Unis', safeguard: 'decision-adequation' } as const
     expect(text(createElement(MailProvider, { mail: gmail }))).toBe('Google (Gmail), qui les traite aux États-Unis')
     expect(text(createElement(MailTransfer, { mail: gmail })), 'Le cadre UE–États-Unis : décision d’adéquation du 10 juillet 2023.').toBe(
-      'Notre fournisseur de messagerie, Google (Gmail), traite vos messages aux États-Unis\u00A0: ce transfert est encadré par la décision d’adéquation de la Commission européenne du 10\u00A0juillet 2023 relative au cadre de protection des données UE–États-Unis, auquel ce prestataire a adhéré (article 45 du RGPD).',
+      'Notre fournisseur de messagerie, Google (Gmail), traite vos messages aux États-Unis\u00A0: ce transfert est encadré par la décision d’adéquation de la Commission européenne du 10\u00A0juillet 2023 relative au cadre de protection des données UE–États-Unis, auquel ce prestataire a adhéré (article\u00A045 du RGPD).',
     )
     expect(
       text(createElement(MailTransfer, { mail: { name: 'Proton Mail', country: 'Suisse', safeguard: 'decision-adequation' } })),
