@@ -227,6 +227,8 @@ function renderBox(box: HTMLElement, out: Lines, indent: string): void {
   out.open(indent)
   out.text(`[encadré]${title ? ` ${inlineText(title)}` : ''}`)
   const inner = `${indent}  `
+  // Its text starts on a line of its own, whether it sits in paragraphs or directly in the box.
+  out.open(inner)
   for (const child of box.childNodes) if (child !== title) render(child, out, inner)
   out.open(indent)
 }
