@@ -50,6 +50,7 @@ export function htmlValidateMessage(message: Message, file: string, html: string
       `le HTML enfreint la règle « ${message.ruleId} » de html-validate, sur ${message.selector ?? 'un élément'} ; ce n’est pas une faute que le site sache rattacher à vos textes`,
       'transmettez ce message à un développeur',
       message.message,
+      'html-validate',
     )
   }
   const { problem, fix, passage } = rule(message, html)
