@@ -12,8 +12,12 @@ const KiB = 1024
  */
 const budgets: Record<ResourceKind, number> = { html: 10 * KiB, js: 8 * KiB, css: 7 * KiB, font: 38 * KiB, image: 150 * KiB }
 
-/** Everything a first visit downloads on a page without React (52,4 Kio at most; issue 14: 60 Kio at most for a legal page). */
-const firstVisitBudget = 55 * KiB
+/**
+ * Everything a first visit downloads on a page without React (issue 14: 60 Kio at most for a legal page): 56 Kio since
+ * issue 29 gave the home page the buyer's terms and a row of facts per module (73,5 Kio there with the quotation italic,
+ * 52,4 on the legal notices).
+ */
+const firstVisitBudget = 56 * KiB
 
 /**
  * The italic of the display face (issue 21: quotations), 17,0 Kio: declared only by the pages that show a quotation
