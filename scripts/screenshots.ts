@@ -2,7 +2,7 @@
  * The README's screenshots (docs/screenshots/<page>-<width>.png): the built site, full page, in Debian's Chromium, as a
  * visitor who has already answered the cookie banner sees it. Run `npm run build` first, then `npm run screenshots`.
  * Options: --widths 1280,375 --routes /,/formatrice --out <folder> --browser chromium|firefox (Firefox ESR, for a visual
- * check in the other engine) --port 4390.
+ * check in the other engine) --port <port> (a free one by default).
  * Usage: tsx scripts/screenshots.ts [options]
  */
 import { spawn } from 'node:child_process'
@@ -15,6 +15,7 @@ import { routes } from '../components/layout/navigation.ts'
 import { thirdPartyScripts } from '../content/consent-scripts.ts'
 import { chromiumExecutable, chromiumFlags } from '../tests/support/chromium.ts'
 import { firefoxExecutable } from '../tests/support/firefox.ts'
+import { freePort } from '../tests/support/free-port.ts'
 import { waitForServer } from '../tests/support/wait-for-server.ts'
 
 const { values } = parseArgs({
@@ -23,7 +24,7 @@ const { values } = parseArgs({
     routes: { type: 'string', default: [routes.home, routes.trainer, routes.legalNotices, routes.cookies].join(',') },
     out: { type: 'string', default: 'docs/screenshots' },
     browser: { type: 'string', default: 'chromium' },
-    port: { type: 'string', default: '4390' },
+    port: { type: 'string' },
   },
 })
 
@@ -38,8 +39,9 @@ const storedChoice = {
   [CONSENT_KEYS.services]: servicesRecord(thirdPartyScripts),
 }
 
-const origin = `http://127.0.0.1:${values.port}`
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', values.port], { stdio: 'inherit' })
+const port = values.port ?? String(await freePort())
+const origin = `http://127.0.0.1:${port}`
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', port], { stdio: 'inherit' })
 try {
   await waitForServer(`${origin}/`, server, { failure: 'Le site construit ne répond pas : lancez « npm run build » d’abord.' })
   const firefox = values.browser === 'firefox'
