@@ -18,6 +18,7 @@ import { scriptsAfterFirstPaint } from './build-tools/scripts/after-first-paint.
 import { seoFiles } from './build-tools/seo/seo-plugin.ts'
 import { publishedPhotos } from './build-tools/photos/photos-plugin.ts'
 import { publishedOnly } from './build-tools/published-only.ts'
+import { hoverOnly } from './build-tools/styles/hover-only.ts'
 import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin.ts'
 
 const root = import.meta.dirname
@@ -65,6 +66,8 @@ export default defineConfig({
       targets: {},
       // `_local_hash`, the hash naming the file: a class keeps its name when its stylesheet changes.
       cssModules: { pattern: '_[local]_[hash]' },
+      // Every :hover rule under @media (hover: hover): a tap on a phone never leaves a hover style behind.
+      visitor: hoverOnly,
     },
   },
   environments: {

@@ -60,6 +60,12 @@ declare module '*/accueil/methode.mdx' {
   export default Content
 }
 
+declare module '*/accueil/modalites.mdx' {
+  export const frontmatter: import('./schemas/home.ts').ModalitesFrontmatter
+  const Content: MDXContent
+  export default Content
+}
+
 declare module '*/accueil/contact.mdx' {
   export const frontmatter: import('./schemas/home.ts').HomeContactFrontmatter
   const Content: MDXContent

@@ -26,6 +26,14 @@ const exampleCopy: Record<string, string[]> = {
   'content/accueil/publics.mdx': [],
   'content/accueil/avis.mdx': ['reviews.*.quote'],
   'content/accueil/methode.mdx': [],
+  'content/accueil/modalites.mdx': [
+    'funding.text',
+    'leadTimes.quote',
+    'leadTimes.firstSession',
+    'languages.text',
+    'accessibility.text',
+    'assessment.text',
+  ],
   'content/accueil/contact.mdx': [],
   'content/formatrice.mdx': [
     'description',

@@ -80,6 +80,26 @@ const kinds: Record<string, (record: Record<string, unknown>, parent: Record<str
     what: `informations pratiques du module « ${String(module.title)} » (durée, format, taille du groupe, objectif)`,
     todo: `écrivez la durée, le format, la taille du groupe et l’objectif que vous proposez réellement pour ce module, ${REMOVE_MARK}`,
   }),
+  funding: () => ({
+    what: 'financement des formations (modalités)',
+    todo: `écrivez qui règle la formation et comment (devis, facture), sans promettre de prise en charge par un OPCO si l’organisme n’est pas certifié Qualiopi, ${REMOVE_MARK}`,
+  }),
+  leadTimes: () => ({
+    what: 'délais d’un devis et d’une première session (modalités)',
+    todo: `écrivez les délais que vous tenez réellement, ${REMOVE_MARK}`,
+  }),
+  languages: () => ({
+    what: 'langues des formations (modalités)',
+    todo: `écrivez les langues dans lesquelles vous animez vos formations, ${REMOVE_MARK}`,
+  }),
+  accessibility: () => ({
+    what: 'accueil des personnes en situation de handicap (modalités)',
+    todo: `dites comment vous adaptez la formation, sans promettre plus que vous ne pouvez tenir, et nommez la personne à contacter si vous en avez une (referent), ${REMOVE_MARK}`,
+  }),
+  assessment: () => ({
+    what: 'évaluation des acquis (modalités)',
+    todo: `décrivez la manière dont vous évaluez réellement les acquis, ${REMOVE_MARK} ; l’attestation de fin de formation est ajoutée par la page`,
+  }),
   figures: () => ({
     what: 'chiffres clés (années d’expertise, professionnels formés)',
     todo: `écrivez les nombres que vous avez dépassés et pouvez prouver, ${REMOVE_MARK}`,

@@ -1,21 +1,16 @@
 import type { ReactNode } from 'react'
 import { identity } from '../../content/identite.ts'
 import { homeAnchors } from '../home/anchors.ts'
-import { Area, Email, Phone, RegistrationStatement } from '../identity/IdentityValues.tsx'
+import { ContactDetails } from '../identity/ContactDetails.tsx'
 import { mailtoHref } from '../identity/format.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { Eyebrow } from '../ui/Eyebrow.tsx'
 import styles from './ContactBlock.module.css'
 
-const details = [
-  ['Courriel', <Email />],
-  ['Téléphone', <Phone />],
-  ['Zone d’intervention', <Area />],
-] as const
-
 /**
- * The contact block of the home and trainer pages: e-mail, phone, area, a « Prendre contact » draft
- * with its own subject, and the declaration of activity, in the only form L6352-12 allows.
+ * The contact block of the home and trainer pages: e-mail, phone and area in the footer's presentation, and a
+ * « Prendre contact » draft with its own subject. The declaration of activity is the footer's, just below: printed once
+ * per page (issue 29).
  */
 export function ContactBlock(props: { title: ReactNode; subject: string; children?: ReactNode }) {
   return (
@@ -26,20 +21,10 @@ export function ContactBlock(props: { title: ReactNode; subject: string; childre
           {props.title}
         </h2>
         {props.children ? <div className={styles.intro}>{props.children}</div> : null}
-        <dl className={styles.details}>
-          {details.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ContactDetails area className={styles.details} />
         <ButtonLink href={mailtoHref(identity.contact.email, { subject: props.subject })} data-contact-cta="">
           Prendre contact
         </ButtonLink>
-        <p className={styles.registration} data-contact-registration="">
-          <RegistrationStatement />
-        </p>
       </div>
     </section>
   )

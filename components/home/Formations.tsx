@@ -14,8 +14,10 @@ type ModuleFacts = FormationsFrontmatter['modules'][number]['facts']
 const indexNumeral = (index: number) => String(index + 1).padStart(2, '0')
 
 /**
- * The seven modules as a numbered index, between hairlines: numeral, title and the buyer's facts, then the description;
- * after them, where the buyer decides, the fragment's invitation and the quote request.
+ * The seven modules as a numbered index, between hairlines: numeral, title and its objective as the lead (what the
+ * teams can do afterwards), the description beside them, and the buyer's facts in one row at the foot of each module,
+ * in the same columns from one module to the next; after them, where the buyer decides, the fragment's invitation and
+ * the quote request.
  */
 export function Formations(props: FormationsFrontmatter & { quote: QuoteRequest; children: ReactNode }) {
   return (
@@ -31,11 +33,14 @@ export function Formations(props: FormationsFrontmatter & { quote: QuoteRequest;
               <h3 className={styles.title}>
                 <Typeset text={module.title} />
               </h3>
-              <Facts facts={module.facts} />
+              <p className={styles.objective} data-module-objective="">
+                <Typeset text={module.facts.objective} />
+              </p>
             </div>
             <p className={styles.description}>
               <Typeset text={module.description} />
             </p>
+            <Facts facts={module.facts} />
           </li>
         ))}
       </ol>
@@ -51,32 +56,23 @@ export function Formations(props: FormationsFrontmatter & { quote: QuoteRequest;
   )
 }
 
-/**
- * Duration, format and group size on one quiet line, then the objective. The labels are read by screen readers only
- * (« Durée : une journée »), since each value says what it is to the eye.
- */
+/** Duration, format and group size, each under its label: a row of three on a tablet and wider, three lines on a phone. */
 function Facts({ facts }: { facts: ModuleFacts }) {
-  const line = [
+  const row = [
     { label: 'Durée', value: facts.duration },
     { label: 'Format', value: facts.format },
     { label: 'Groupe', value: facts.groupSize },
   ]
   return (
-    <dl className={styles.facts}>
-      {line.map(({ label, value }) => (
+    <dl className={styles.facts} data-module-facts="">
+      {row.map(({ label, value }) => (
         <div className={styles.fact} key={label}>
-          <dt className="visually-hidden">{label}</dt>
+          <dt>{label}</dt>
           <dd>
             <Typeset text={value} />
           </dd>
         </div>
       ))}
-      <div className={styles.objective}>
-        <dt>Objectif</dt>
-        <dd>
-          <Typeset text={facts.objective} />
-        </dd>
-      </div>
     </dl>
   )
 }

@@ -8,6 +8,8 @@ export const homeAnchors = {
   expertise: 'expertise',
   publics: 'publics',
   avis: 'avis',
+  /** The buyer's terms: funding, lead times, languages, disability, assessment. */
+  modalites: 'modalites',
   /** The contact block, which ends the trainer page too. */
   contact: 'contact',
 } as const

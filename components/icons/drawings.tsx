@@ -2,33 +2,32 @@ import type { ReactElement } from 'react'
 import type { IconName } from '../../content/schemas/icon.ts'
 
 /**
- * The house's pictograms, drawn on a 32-unit square with the arch of the hero (a round head on two straight sides)
- * and its four-point star; each is only lines, stroked by the Icon component with the site's one hairline, which
- * vector-effect keeps 1.25 screen pixels wide at every size (an attribute: the W3C checker rejects the CSS property).
+ * The house's pictograms, drawn on a 32-unit square with the arch of the hero (a round head on two straight sides);
+ * each is only lines, stroked by the Icon component with the site's one hairline, which vector-effect keeps 1.25 screen
+ * pixels wide at every size (an attribute: the W3C checker rejects the CSS property). The arch's four-point star is
+ * the mark's alone (components/ui/ArchMark.tsx): no pictogram draws it, nor a sparkle or a crown (issue 29).
  */
-
-/** The arch's star: four points joined by concave curves, centred on (x, y), of radius r. */
-const star = (x: number, y: number, r: number) =>
-  `M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}z`
 
 /** An arch of the given width standing on (x, bottom), its round head springing at `spring`. */
 const arch = (x: number, bottom: number, width: number, spring: number) =>
   `M${x} ${bottom}V${spring}a${width / 2} ${width / 2} 0 0 1 ${width} 0V${bottom}`
 
 export const pictograms: Record<IconName, ReactElement> = {
-  // A doorway held open, the star of welcome inside: savoir-être.
+  // A doorway, its leaf swung open on its hinge: the welcome of savoir-être.
   accueil: (
     <>
-      <path vectorEffect="non-scaling-stroke" d={arch(9, 28, 14, 13)} />
-      <path vectorEffect="non-scaling-stroke" d="M5 28h22" />
-      <path vectorEffect="non-scaling-stroke" d={star(16, 19, 3.5)} />
+      <path vectorEffect="non-scaling-stroke" d={arch(8, 28, 14, 13)} />
+      <path vectorEffect="non-scaling-stroke" d="M22 28V13l5-2.5v19.5z" />
+      <path vectorEffect="non-scaling-stroke" d="M4 28h24" />
+      <circle vectorEffect="non-scaling-stroke" cx="24.5" cy="20" r="0.75" />
     </>
   ),
-  // The arch's star, large, and a smaller one: the image one gives.
-  eclat: (
+  // A dressing mirror cut as the arch, two strokes of reflection, on its foot: the image one gives.
+  miroir: (
     <>
-      <path vectorEffect="non-scaling-stroke" d={star(14, 18, 9)} />
-      <path vectorEffect="non-scaling-stroke" d={star(24.5, 7.5, 3.5)} />
+      <path vectorEffect="non-scaling-stroke" d={`${arch(9, 23, 14, 11)}H9`} />
+      <path vectorEffect="non-scaling-stroke" d="M12.5 16.5l5-5M13 21l7.5-7.5" />
+      <path vectorEffect="non-scaling-stroke" d="M16 23v4.5M11 27.5h10" />
     </>
   ),
   // A speech bubble cut as an arch, two lines of words.
@@ -38,12 +37,12 @@ export const pictograms: Record<IconName, ReactElement> = {
       <path vectorEffect="non-scaling-stroke" d="M12 15h8M12 19h5" />
     </>
   ),
-  // Three arches make the crown, the star above the tallest.
-  couronne: (
+  // An arch of dressed stones and its keystone, which holds the others: the codes no one writes down.
+  voute: (
     <>
-      <path vectorEffect="non-scaling-stroke" d="M7 23v-7a3 3 0 0 1 6 0v-2a3 3 0 0 1 6 0v2a3 3 0 0 1 6 0v7z" />
-      <path vectorEffect="non-scaling-stroke" d="M6 26.5h20" />
-      <path vectorEffect="non-scaling-stroke" d={star(16, 6, 2.5)} />
+      <path vectorEffect="non-scaling-stroke" d="M5 28V17a11 11 0 0 1 22 0v11M10 28V17a6 6 0 0 1 12 0v11" />
+      <path vectorEffect="non-scaling-stroke" d="M14.1 6.2l.9 5h2l.9-5z" />
+      <path vectorEffect="non-scaling-stroke" d="M8.2 9.2l3.5 3.5M23.8 9.2l-3.5 3.5M5 21h5M22 21h5M3.5 28h25" />
     </>
   ),
   // A head above shoulders drawn as the arch.
@@ -82,12 +81,13 @@ export const pictograms: Record<IconName, ReactElement> = {
       <path vectorEffect="non-scaling-stroke" d={arch(12, 12, 8, 9)} />
     </>
   ),
-  // A champagne coupe, a spark above.
+  // A champagne coupe, two bubbles rising from it.
   coupe: (
     <>
       <path vectorEffect="non-scaling-stroke" d="M6 10h20a10 8 0 0 1-20 0z" />
       <path vectorEffect="non-scaling-stroke" d="M16 18v9M11 27h10" />
-      <path vectorEffect="non-scaling-stroke" d={star(24, 4.5, 2.5)} />
+      <circle vectorEffect="non-scaling-stroke" cx="19" cy="6.5" r="1" />
+      <circle vectorEffect="non-scaling-stroke" cx="21.5" cy="3" r="0.75" />
     </>
   ),
   // A cut stone: table, crown facets, pavilion.
@@ -116,7 +116,6 @@ export const glyphs = {
   courriel: <path vectorEffect="non-scaling-stroke" d="M5 9h22v15H5zM5 9l11 8 11-8" />,
   menu: <path vectorEffect="non-scaling-stroke" d="M5 11h22M5 16h22M5 21h22" />,
   fermer: <path vectorEffect="non-scaling-stroke" d="M9 9l14 14M23 9 9 23" />,
-  etoile: <path vectorEffect="non-scaling-stroke" fill="currentColor" d={star(16, 16, 11)} />,
 } satisfies Record<string, ReactElement>
 
 export type GlyphName = keyof typeof glyphs

@@ -30,3 +30,10 @@ export function vatWording(vat: Identity['organisation']['vat']): string {
 /** The category sentence the Qualiopi mark must carry (usage charter of the mark), for an organisation certified for training actions. */
 export const QUALIOPI_CATEGORY =
   'La certification qualité a été délivrée au titre de la catégorie d’action suivante\u00A0: actions de formation.'
+
+/**
+ * What every trainee receives at the end of a training action (C. trav. L6353-1): an attestation stating its
+ * objectives, nature and duration and the results of the assessment. A duty of the law, not an owner's choice.
+ */
+export const END_OF_TRAINING_ATTESTATION =
+  'À l’issue de la formation, les participants reçoivent une attestation de fin de formation, qui en rappelle les objectifs, la nature et la durée, ainsi que les résultats de l’évaluation (article\u00A0L6353-1 du Code du travail).'

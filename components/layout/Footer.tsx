@@ -1,12 +1,16 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { identity } from '../../content/identite.ts'
-import { Email, Phone, RegistrationStatement } from '../identity/IdentityValues.tsx'
+import { ContactDetails } from '../identity/ContactDetails.tsx'
+import { RegistrationStatement } from '../identity/IdentityValues.tsx'
 import { EiName } from '../identity/OwnerFacts.tsx'
 import { ArchMark } from '../ui/ArchMark.tsx'
 import styles from './Footer.module.css'
-import { currentPage, legalNavigation } from './navigation.ts'
+import { currentPage, legalNavigation, routes } from './navigation.ts'
 
-/** Every page ends with the house's name, how to reach it (the identity file's e-mail and phone), its declaration and the legal pages. */
+/**
+ * Every page ends with the house's name, how to reach it (the identity file's e-mail and phone), its declaration of
+ * activity (but on the legal notices, which state it themselves) and the legal pages.
+ */
 export function Footer() {
   const { urlPathname } = usePageContext()
   return (
@@ -20,19 +24,13 @@ export function Footer() {
         <p className={styles.legalName}>
           <EiName />
         </p>
-        <address className={styles.contact} data-footer-contact="">
-          <p>
-            <span className={styles.contactLabel}>Courriel</span>
-            <Email />
+        <ContactDetails className={styles.contact} data-footer-contact="" />
+        {/* Printed once per page (issue 29): the legal notices state it in their own section. */}
+        {urlPathname === routes.legalNotices ? null : (
+          <p className={styles.statement} data-registration-statement="">
+            <RegistrationStatement />
           </p>
-          <p>
-            <span className={styles.contactLabel}>Téléphone</span>
-            <Phone />
-          </p>
-        </address>
-        <p className={styles.statement} data-registration-statement="">
-          <RegistrationStatement />
-        </p>
+        )}
         <nav aria-label="Informations légales">
           <ul className={styles.links}>
             {legalNavigation.map((link) => (

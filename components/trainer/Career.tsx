@@ -25,22 +25,24 @@ function CareerPeriod({ period }: { period: Period }) {
 /** The career timeline (the hero's anchor), most recent entry first, as the frontmatter lists it. */
 export function Career(props: { eyebrow?: string; title: string; career: CareerEntry[] }) {
   return (
-    <Section layout="split" id={trainerAnchors.career} eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="stacked" id={trainerAnchors.career} eyebrow={props.eyebrow} title={props.title}>
       <ol className={styles.timeline}>
         {props.career.map((entry) => (
           <li className={styles.entry} key={`${entry.period.start}-$<Typeset text={entry.title} />`} data-career-entry="">
             <p className={styles.period}>
               <CareerPeriod period={entry.period} />
             </p>
-            <h3 className={styles.title}>
-              <Typeset text={entry.title} />
-            </h3>
-            <p className={styles.company}>
-              <Typeset text={entry.company} />
-            </p>
-            <p className={styles.description}>
-              <Typeset text={entry.description} />
-            </p>
+            <div className={styles.body}>
+              <h3 className={styles.title}>
+                <Typeset text={entry.title} />
+              </h3>
+              <p className={styles.company}>
+                <Typeset text={entry.company} />
+              </p>
+              <p className={styles.description}>
+                <Typeset text={entry.description} />
+              </p>
+            </div>
           </li>
         ))}
       </ol>

@@ -5,12 +5,12 @@ import { Section } from '../ui/Section.tsx'
 import { Typeset } from '../ui/Typeset.tsx'
 
 /**
- * The certifications and courses. Never the declaration of activity here: among attested skills it
- * would read as a qualification, the confusion L6352-12 exists to prevent (it is in the contact block).
+ * The certifications and courses, a compact list. Never the declaration of activity here: among attested skills it
+ * would read as a qualification, the confusion L6352-12 exists to prevent (it is in the footer).
  */
 export function Certifications(props: { eyebrow?: string; title: string; certifications: Certification[] }) {
   return (
-    <Section layout="split" id={trainerAnchors.certifications} eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="stacked" id={trainerAnchors.certifications} eyebrow={props.eyebrow} title={props.title}>
       <ul className={styles.list}>
         {props.certifications.map((certification) => (
           <li className={styles.item} key={certification.title} data-certification="">

@@ -5,10 +5,10 @@ import styles from './Specialities.module.css'
 import { Section } from '../ui/Section.tsx'
 import { Typeset } from '../ui/Typeset.tsx'
 
-/** The four specialities of the frontmatter, each with its icon, title and text. */
+/** The four specialities of the frontmatter, a grid of four, each with its icon, title and text. */
 export function Specialities(props: { eyebrow?: string; title: string; specialities: Speciality[] }) {
   return (
-    <Section layout="split" id={trainerAnchors.specialities} eyebrow={props.eyebrow} title={props.title}>
+    <Section layout="stacked" id={trainerAnchors.specialities} eyebrow={props.eyebrow} title={props.title}>
       <ul className={styles.list}>
         {props.specialities.map((speciality) => (
           <li className={styles.item} key={speciality.title} data-speciality="">

@@ -14,7 +14,8 @@ interface SectionProps {
   intro?: ReactNode
   /**
    * columns (home page): heading and intro side by side on twelve columns, the records below on the same columns;
-   * split (trainer page): heading on the left, content on the right from 1024 px; stacked: content under the heading.
+   * split (the home page's terms): heading and intro on the left, held in view, the content on the right from 1024 px;
+   * stacked (trainer page): the content under the heading, at the page's full width.
    */
   layout: 'columns' | 'split' | 'stacked'
   /** tinted: a band on the card colour, to set a section apart without a box. */
@@ -25,21 +26,34 @@ interface SectionProps {
 /** The frame of every section of the home and trainer pages: label, title, then its content. */
 export function Section({ id, eyebrow, title, subtitle, intro, layout, tone = 'plain', children }: SectionProps) {
   const titleId = `${id}-titre`
+  const heading = (
+    <div className={styles.heading}>
+      {eyebrow ? (
+        <Eyebrow>
+          <Typeset text={eyebrow} />
+        </Eyebrow>
+      ) : null}
+      <h2 className={styles.title} id={titleId}>
+        <Typeset text={title} />
+      </h2>
+      {subtitle}
+    </div>
+  )
+  const introduction = intro ? <div className={styles.intro}>{intro}</div> : null
   return (
     <section id={id} aria-labelledby={titleId} className={[styles.section, styles[layout], styles[tone]].join(' ')}>
       <div className={styles.inner}>
-        <div className={styles.heading}>
-          {eyebrow ? (
-            <Eyebrow>
-              <Typeset text={eyebrow} />
-            </Eyebrow>
-          ) : null}
-          <h2 className={styles.title} id={titleId}>
-            <Typeset text={title} />
-          </h2>
-          {subtitle}
-        </div>
-        {intro ? <div className={styles.intro}>{intro}</div> : null}
+        {layout === 'split' ? (
+          <div className={styles.lead}>
+            {heading}
+            {introduction}
+          </div>
+        ) : (
+          <>
+            {heading}
+            {introduction}
+          </>
+        )}
         {/* On twelve columns the records are the grid's own items, placed by their section's classes. */}
         {layout === 'columns' ? children : <div className={styles.body}>{children}</div>}
       </div>

@@ -59,18 +59,22 @@ export const expertiseSchema = z.strictObject({
 const shortFact = (example: string) => prose().refine((text) => text.length <= 40, `40 caractères au plus, par exemple « ${example} »`)
 
 /**
- * What a buyer needs before asking for a quote, shown as one quiet line under the module's title. They are the owner's
- * facts: the delivered values carry `exemple: true`, and the production switch stops on them.
+ * What a buyer needs before asking for a quote: the objective leads the module under its title, and the duration,
+ * format and group size sit in one row at its foot. They are the owner's facts: the delivered values carry
+ * `exemple: true`, and the production switch stops on them.
  */
 const moduleFactsSchema = z.strictObject({
   ...exampleMark,
   /** How long it lasts (« Une journée », « Deux demi-journées »). */
   duration: shortFact('Une journée'),
-  /** Where and for whom (« Intra-entreprise, dans vos murs »). */
-  format: shortFact('Intra-entreprise, dans vos murs'),
+  /** How it is run (« Ateliers et mises en situation », « En plein service »); where is said once, in the section's prose. */
+  format: shortFact('Ateliers et mises en situation'),
   /** How many people per session (« 6 à 10 participants »). */
   groupSize: shortFact('6 à 10 participants'),
-  /** What the participants will be able to do, in one sentence. */
+  /**
+   * What the participants can do afterwards, written as an outcome in one sentence (« Vos équipes trouvent le mot et le
+   * ton justes… »): the module's lead, set under its title.
+   */
   objective: prose().refine((text) => sentenceCount(text) === 1 && text.length <= 140, 'une seule phrase de 140 caractères au plus'),
 })
 
@@ -293,6 +297,48 @@ export const methodeSchema = z.strictObject({
   steps: exactly(stepSchema, 4, 'étapes de la méthode (diagnostic, formation, coaching, suivi)'),
 })
 
+/** A fact of the buyer's terms, in one or two full sentences. */
+const termText = (example: string) =>
+  prose().refine(
+    (text) => sentenceCount(text) >= 1 && sentenceCount(text) <= 2,
+    `une ou deux phrases, chacune terminée par un point, par exemple « ${example} »`,
+  )
+
+/** One of the buyer's terms: the owner's fact, delivered as an example. */
+const term = (example: string) => z.strictObject({ ...exampleMark, text: termText(example) })
+
+/**
+ * Modalités (accueil/modalites.mdx): what a buyer reads before a purchase order (issue 29), each the owner's fact,
+ * typed here once. The page adds what follows from the law and the identity file: the Qualiopi status beside the
+ * funding (C. trav. L6316-1) and the end-of-training attestation beside the assessment (C. trav. L6353-1).
+ */
+export const modalitesSchema = z.strictObject({
+  ...exampleMark,
+  ...sectionHeading,
+  /** Who pays, and how (« Chaque formation fait l’objet d’un devis, réglé par l’établissement. »). */
+  funding: term('Chaque formation fait l’objet d’un devis, réglé par l’établissement.'),
+  /** How soon a quote, then a first session, can follow a request. */
+  leadTimes: z.strictObject({
+    ...exampleMark,
+    /** « Un devis sous 48 heures ouvrées, après un premier échange. » */
+    quote: termText('Un devis sous 48 heures ouvrées.'),
+    /** « Une première session dans les trois à six semaines qui suivent votre accord. » */
+    firstSession: termText('Une première session dans les trois à six semaines.'),
+  }),
+  /** The languages the sessions can be given in (« En français ou en anglais, selon vos équipes. »). */
+  languages: term('En français ou en anglais, selon vos équipes.'),
+  /**
+   * How the training adapts for a disabled participant: an invitation and what can be adapted, never a legal
+   * commitment (no accessibility statement applies to the organisation).
+   */
+  accessibility: term('Dites-le-nous dès la demande de devis : nous adaptons la formation avec la personne concernée.').extend({
+    /** Who to talk to about it, if someone has that role (« Claire Delaunay, référente handicap »); optional. */
+    referent: prose().optional(),
+  }),
+  /** How what was learnt is assessed (« Les acquis sont évalués en fin de formation, par des mises en situation. »). */
+  assessment: term('Les acquis sont évalués en fin de formation, par des mises en situation.'),
+})
+
 /** Contact (accueil/contact.mdx): the title of the contact block and its own e-mail subject. */
 export const homeContactSchema = z.strictObject({
   ...exampleMark,
@@ -308,6 +354,7 @@ export type FormationsFrontmatter = z.output<typeof formationsSchema>
 export type PublicsFrontmatter = z.output<typeof publicsSchema>
 export type AvisFrontmatter = z.output<typeof avisSchema>
 export type MethodeFrontmatter = z.output<typeof methodeSchema>
+export type ModalitesFrontmatter = z.output<typeof modalitesSchema>
 /** @public Read by content/mdx.d.ts, whose `import()` types knip does not follow. */
 export type HomeContactFrontmatter = z.output<typeof homeContactSchema>
 
@@ -319,5 +366,6 @@ export const homeSchemas = {
   'accueil/publics.mdx': publicsSchema,
   'accueil/avis.mdx': avisSchema,
   'accueil/methode.mdx': methodeSchema,
+  'accueil/modalites.mdx': modalitesSchema,
   'accueil/contact.mdx': homeContactSchema,
 } as const

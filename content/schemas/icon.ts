@@ -6,9 +6,9 @@ import { z } from './zod.ts'
  */
 export const iconNames = [
   'accueil',
-  'eclat',
+  'miroir',
   'parole',
-  'couronne',
+  'voute',
   'silhouette',
   'feuille',
   'cloche',

@@ -6,6 +6,7 @@ import { Method } from '../../components/home/Method.tsx'
 import { Publics } from '../../components/home/Publics.tsx'
 import { quoteRequest } from '../../components/home/quote-request.ts'
 import { Reviews } from '../../components/home/Reviews.tsx'
+import { Terms } from '../../components/home/Terms.tsx'
 import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
 import ReviewsText, { frontmatter as avis } from '../../content/accueil/avis.mdx'
 import ContactText, { frontmatter as contact } from '../../content/accueil/contact.mdx'
@@ -13,6 +14,7 @@ import ExpertiseText, { frontmatter as expertise } from '../../content/accueil/e
 import FormationsText, { frontmatter as formations } from '../../content/accueil/formations.mdx'
 import HeroText, { frontmatter as hero } from '../../content/accueil/hero.mdx'
 import MethodText, { frontmatter as methode } from '../../content/accueil/methode.mdx'
+import TermsText, { frontmatter as modalites } from '../../content/accueil/modalites.mdx'
 import PublicsText, { frontmatter as publics } from '../../content/accueil/publics.mdx'
 
 /** The home page: each section's prose is its fragment's body, its records the fragment's frontmatter, given as props. */
@@ -37,6 +39,9 @@ export default function Page() {
       <Method {...methode}>
         <MethodText components={mdxComponents} />
       </Method>
+      <Terms {...modalites}>
+        <TermsText components={mdxComponents} />
+      </Terms>
       <ContactBlock title={contact.title} subject={contact.subject}>
         <ContactText components={mdxComponents} />
       </ContactBlock>

@@ -441,13 +441,18 @@ const currentLinks = () =>
       value: link.getAttribute('aria-current'),
       inNav: Boolean(link.closest('nav')),
       shown: box.width > 0 && box.height > 0,
-      // A shape drawn before the name (the arch's star), not a change of colour only.
-      sign: sign.content !== 'none' && parseFloat(sign.width) > 4 && sign.clipPath !== 'none',
+      // A shape drawn before the name, not a change of colour only: a gold disc, never the arch's star (the mark's alone).
+      sign:
+        sign.content !== 'none' &&
+        parseFloat(sign.width) >= 4 &&
+        parseFloat(sign.height) >= 4 &&
+        sign.backgroundColor !== 'rgba(0, 0, 0, 0)',
+      star: sign.clipPath !== 'none',
     }
   })
 
 const currentPageScenario: VisitorScenario = {
-  name: 'chaque page marque son lien, dans la barre du haut et le pied de page, par aria-current="page" et une étoile visible',
+  name: 'chaque page marque son lien, dans la barre du haut et le pied de page, par aria-current="page" et un signe visible',
   async run(driver) {
     await driver.setViewport(laptop.width, laptop.height)
     for (const route of visitorRoutes) {
@@ -466,8 +471,8 @@ const currentPageScenario: VisitorScenario = {
       )
       for (const link of links.filter((link) => link.inNav))
         assert.ok(
-          link.shown && link.sign,
-          `Sur ${route.label}, le lien vers la page lue doit montrer l’étoile de la maison devant son nom.`,
+          link.shown && link.sign && !link.star,
+          `Sur ${route.label}, le lien vers la page lue doit montrer un disque d’or devant son nom, pas l’étoile de la marque : ${JSON.stringify(link)}.`,
         )
     }
   },

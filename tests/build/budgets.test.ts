@@ -29,6 +29,19 @@ describe('budgets d’octets par route (gzip, depuis le graphe de ressources de 
     })
   }
 
+  // Issue 29: the serif speaks in running text, and no page pays more than 60 Kio of fonts for it (a promise, a literal).
+  for (const { file, route } of pages) {
+    it(`${route} télécharge 60 Kio de polices au plus`, () => {
+      const fonts = pageAssets(clientDir, file).resources.filter((resource) => resource.kind === 'font')
+      expect(fonts.length, `${route} : aucune police trouvée`).toBeGreaterThan(0)
+      const total = fonts.reduce((sum, font) => sum + font.transferBytes, 0)
+      expect(
+        total,
+        `${route} : ${kib(total)} de polices (${fonts.map((font) => font.path).join(', ')}), 60 Kio au plus`,
+      ).toBeLessThanOrEqual(60 * 1024)
+    })
+  }
+
   it('l’italique des citations s’ajoute aux budgets des seules pages qui le déclarent', () => {
     const page = (fonts: string[]) => [
       { kind: 'html' as const, path: '/index.html', transferBytes: 1024 },

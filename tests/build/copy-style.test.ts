@@ -21,6 +21,10 @@ const legalDocuments: string[] = [routes.legalNotices, routes.privacyPolicy]
 const homeCeilings = [
   { word: 'chaque', max: 4 },
   { word: 'luxe', max: 4 },
+  // Issue 29: « Intra-entreprise, dans vos murs » was said six times, once per module; where the training takes place
+  // is said once, in the modules' introduction.
+  { word: 'dans vos murs', max: 1 },
+  { word: 'intra-entreprise', max: 1 },
 ]
 
 describe('un texte écrit à la main', () => {

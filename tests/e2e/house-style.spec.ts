@@ -10,7 +10,7 @@ import { openSettled } from './support/page.ts'
 
 /**
  * The house's own voice, beyond the scenarios every engine plays (tests/browsers/visitor-scenarios.ts: aria-current and
- * its star, the full-height menu and « Fermer », the arch on phones and tablets): the navigation's order, the focus kept
+ * its sign, the full-height menu and « Fermer », the arch on phones and tablets): the navigation's order, the focus kept
  * in the open menu, the ink band of the method, the philosophy's full width and the footer's contact details.
  */
 

@@ -58,10 +58,11 @@ test('chaque page secondaire ramène à l’accueil par un lien placé à la mê
   ).toBe(1)
 })
 
-test('le pied de page porte la déclaration d’activité dans la forme imposée', async ({ page }) => {
+test('le pied de page porte la déclaration d’activité dans la forme imposée (les mentions légales, dans leur texte)', async ({ page }) => {
   for (const route of publicRoutes) {
     await page.goto(route.path)
-    const statement = page.locator('footer [data-registration-statement]')
+    // Printed once per page (issue 29): the legal notices state it in their own section, their footer does not repeat it.
+    const statement = page.locator(route.path === routes.legalNotices ? 'main' : 'footer [data-registration-statement]')
     await expect(statement).toContainText(`enregistré sous le numéro ${digitsOf(identity.registration.number)} auprès du préfet de région`)
     await expect(statement).toContainText('Cet enregistrement ne vaut pas agrément de l’État.')
     await expect(page.locator('footer')).not.toContainText(/imputable/i)

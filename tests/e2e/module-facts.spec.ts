@@ -3,7 +3,10 @@ import { homeAnchors } from '../../components/home/anchors.ts'
 import { formationsSchema } from '../../content/schemas/home.ts'
 import { documentRecords } from '../support/content.ts'
 
-/** Issue 21 §2: what a buyer needs before asking for a quote, under each module's title, and how a programme is obtained. */
+/**
+ * Issues 21 §2 and 29 §2: what a buyer needs before asking for a quote, in each module (its objective as the lead, its
+ * facts in one row, in the same place each time), and how a programme is obtained.
+ */
 
 const formations = documentRecords('content/accueil/formations.mdx', formationsSchema)
 
@@ -13,29 +16,55 @@ test.describe('le volet de l’acheteur', () => {
     await page.goto('/')
   })
 
-  test('chaque module porte sous son titre sa durée, son format, son groupe et son objectif, nommés pour un lecteur d’écran', async ({
-    page,
-  }) => {
+  test('chaque module s’ouvre sur son objectif, puis porte sa durée, son format et son groupe, nommés', async ({ page }) => {
     const modules = page.locator(`#${homeAnchors.formations} ol > li`)
     await expect(modules).toHaveCount(formations.modules.length)
     for (const [index, module] of formations.modules.entries()) {
       const item = modules.nth(index)
       await expect(item.getByRole('heading', { level: 3 })).toHaveText(module.title)
-      await expect(item.getByRole('term'), 'chaque information pratique doit être nommée (Durée, Format…)').toHaveText([
+      await expect(item.getByRole('term'), 'chaque information pratique est nommée à l’écran (Durée, Format, Groupe)').toHaveText([
         'Durée',
         'Format',
         'Groupe',
-        'Objectif',
       ])
       const { duration, format, groupSize, objective } = module.facts
-      await expect(item.getByRole('definition')).toHaveText([duration, format, groupSize, objective])
-      const [title, facts] = await Promise.all([
-        item.getByRole('heading').boundingBox(),
-        item.getByRole('definition').first().boundingBox(),
-      ])
-      expect(facts!.y, 'la ligne d’informations pratiques doit se lire sous le titre du module').toBeGreaterThan(title!.y)
+      await expect(item.getByRole('definition')).toHaveText([duration, format, groupSize])
+      // Issue 29: the objective is the module's lead, the paragraph right under its title, set larger than the description.
+      const lead = item.locator('h3 + p')
+      await expect(lead).toHaveText(objective)
+      const [leadSize, descriptionSize] = await Promise.all(
+        [lead, item.locator(':scope > p')].map((locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))),
+      )
+      expect(leadSize, `« ${module.title} » : l’objectif est plus grand que la description`).toBeGreaterThan(descriptionSize!)
     }
   })
+
+  for (const width of [375, 768, 1280, 1920]) {
+    test(`à ${width} px, les informations pratiques tiennent la même place dans chaque module`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      await page.evaluate(() => document.fonts.ready)
+      const layouts = await page.locator(`#${homeAnchors.formations} ol > li`).evaluateAll((items) =>
+        items.map((item) => {
+          const facts = [...item.querySelectorAll('dl > div')].map((fact) => fact.getBoundingClientRect())
+          const lead = item.querySelector('h3 + p')!.getBoundingClientRect()
+          return {
+            lefts: facts.map((box) => Math.round(box.left)),
+            tops: facts.map((box) => Math.round(box.top)),
+            below: facts[0]!.top > lead.bottom,
+          }
+        }),
+      )
+      expect(layouts).toHaveLength(formations.modules.length)
+      // The same columns from one module to the next: the facts are where the eye found them in the first module.
+      for (const layout of layouts)
+        expect(layout.lefts, 'chaque information pratique part du même bord dans tous les modules').toEqual(layouts[0]!.lefts)
+      for (const layout of layouts) expect(layout.below, 'les informations pratiques se lisent sous l’objectif').toBe(true)
+      // From a tablet, one row: duration, format and group on the same line.
+      if (width >= 768)
+        for (const layout of layouts) expect(new Set(layout.tops).size, 'durée, format et groupe sur une seule rangée').toBe(1)
+    })
+  }
 
   test('les modules forment un index numéroté « 01 » à « 07 », en or', async ({ page }) => {
     const numerals = page.locator(`#${homeAnchors.formations} ol > li [aria-hidden="true"] > span`)

@@ -17,7 +17,8 @@ test.describe('sans JavaScript', () => {
       const heading = page.locator('main h1')
       await expect(heading).toBeVisible()
       expect((await page.locator('main').innerText()).trim().length, 'le contenu principal ne doit pas être vide').toBeGreaterThan(10)
-      await expect(page.locator('footer [data-registration-statement]')).toBeVisible()
+      // The declaration of activity, once per page: in the footer, or in the legal notices' own text (issue 29).
+      await expect(page.getByText('Cet enregistrement ne vaut pas agrément de l’État.')).toBeVisible()
       // The top bar is opaque from the start: no script will switch it on scrolling.
       await expect(page.locator('[data-topbar]')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
       // No consent banner: nothing could record the answer.

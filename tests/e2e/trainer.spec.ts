@@ -81,10 +81,11 @@ test.describe('la page de la formatrice, son contenu (sans JavaScript)', () => {
     await expect(figure.locator('figcaption')).toContainText(fullName)
   })
 
-  test('affiche le numéro de déclaration d’activité du fichier d’identité, dans la forme imposée', async ({ page }) => {
-    // In the contact block, never among the certifications (L6352-12: it would read as a qualification).
+  test('affiche le numéro de déclaration d’activité du fichier d’identité, dans la forme imposée, une seule fois', async ({ page }) => {
+    // In the footer, never among the certifications (L6352-12: it would read as a qualification), nor twice (issue 29).
     await expect(page.locator('#certifications [data-registration-number]')).toHaveCount(0)
-    const statement = page.locator('#contact [data-contact-registration]')
+    await expect(page.locator('[data-registration-number]')).toHaveCount(1)
+    const statement = page.locator('footer [data-registration-statement]')
     await expect(statement.locator('[data-registration-number]')).toHaveText(digitsOf(identity.registration.number))
     await expect(statement).toContainText(`Organisme de formation enregistré sous le numéro ${digitsOf(identity.registration.number)}`)
     await expect(statement).toContainText('Cet enregistrement ne vaut pas agrément de l’État.')

@@ -5,17 +5,19 @@ import {
   avisSchema,
   formationsSchema,
   methodeSchema,
+  modalitesSchema,
   publicsSchema,
   type AvisFrontmatter,
   type FormationsFrontmatter,
   type MethodeFrontmatter,
+  type ModalitesFrontmatter,
   type PublicsFrontmatter,
 } from '../../content/schemas/home.ts'
 import { schemaByDocument } from '../../content/schemas/registry.ts'
 import type { z } from '../../content/schemas/zod.ts'
 import { thrownBy } from '../support/expected-error.ts'
 
-const fragments = ['hero', 'expertise', 'formations', 'publics', 'avis', 'methode', 'contact'] as const
+const fragments = ['hero', 'expertise', 'formations', 'publics', 'avis', 'methode', 'modalites', 'contact'] as const
 
 /** A home fragment as the build reads it: validated by the schema registered for its path. */
 function readFragment<T>(name: (typeof fragments)[number]): T {
@@ -211,6 +213,18 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     data.modules[3]!.description = 'Une seule phrase.'
     expect(problems(formationsSchema, data)).toEqual([
       'modules.3.description : deux ou trois phrases attendues, chacune terminée par un point',
+    ])
+  })
+
+  it('refuse des modalités incomplètes ou bavardes, en nommant chaque champ', () => {
+    const modalites = copy(readFragment<ModalitesFrontmatter>('modalites')) as unknown as Record<string, Record<string, unknown>>
+    delete modalites.assessment
+    modalites.languages!.text = 'En français. En anglais. En italien aussi.'
+    modalites.funding!.opco = true
+    expect(problems(modalitesSchema, modalites)).toEqual([
+      'funding : Clé non reconnue : "opco"',
+      'languages.text : une ou deux phrases, chacune terminée par un point, par exemple « En français ou en anglais, selon vos équipes. »',
+      'assessment : Entrée invalide : objet attendu, indéfini reçu',
     ])
   })
 })

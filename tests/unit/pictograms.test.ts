@@ -43,6 +43,17 @@ describe('les pictogrammes de la maison', () => {
     expect(iconNames.filter((name) => !guide.includes(`\`${name}\``))).toEqual([])
   })
 
+  it('l’étoile à quatre branches reste le seul signe de la marque : aucun pictogramme ni signe d’interface ne la dessine', () => {
+    // The star was drawn as four quadratic curves meeting at its centre (…Q…Q…Q…Q…z); no drawing may close such a path.
+    const stars = [...iconNames, ...(Object.keys(glyphs) as Array<keyof typeof glyphs>)].filter((name) =>
+      /d="[^"]*(?:Q[^Q"]*){4}z/i.test(renderToStaticMarkup(createElement(Icon, { name, size: 32 }))),
+    )
+    expect(stars, 'Issue 29 : l’étoile ne sert qu’à la marque (components/ui/ArchMark.tsx), jamais à un pictogramme.').toEqual([])
+    expect(iconNames, 'ni étincelle ni couronne parmi les pictogrammes (issue 29)').not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(eclat|couronne|etoile)$/)]),
+    )
+  })
+
   for (const name of [...iconNames, ...(Object.keys(glyphs) as Array<keyof typeof glyphs>)]) {
     it(`« ${name} » est un dessin décoratif, en traits de la couleur du texte`, () => {
       const markup = renderToStaticMarkup(createElement(Icon, { name, size: 32 }))

@@ -29,9 +29,10 @@ export function renderedBlocks(page: Page): Promise<RenderedBlock[]> {
       return size >= 14 && size <= 21
     }
     const sideBySide = (element: Element): boolean => {
-      // A definition beside its term (a two-column list of facts) is a column too.
-      const term = element.matches('dd') ? element.previousElementSibling : null
-      if (term && term.getBoundingClientRect().right <= element.getBoundingClientRect().left) return true
+      // A definition beside its term (a two-column list of facts) is a column too, and so are its paragraphs.
+      const definition = element.closest('dd')
+      const term = definition?.previousElementSibling
+      if (definition && term && term.getBoundingClientRect().right <= definition.getBoundingClientRect().left) return true
       for (let item = element.closest('li'); item; item = item.parentElement?.closest('li') ?? null) {
         const box = item.getBoundingClientRect()
         const beside = (other: Element) => {
