@@ -127,6 +127,43 @@ for (const viewport of [
   })
 }
 
+test.describe('à 375 × 667, le texte du navigateur à 200 % : aucune page ne défile de côté', () => {
+  test.use({ viewport: { width: 375, height: 667 } })
+
+  for (const path of Object.values(routes)) {
+    test(`${path} : rien ne dépasse la largeur de l’écran (WCAG 1.4.4 et 1.4.10)`, async ({ page }) => {
+      await doubleTextSize(page)
+      // The cookie page shows no banner to answer.
+      if (path === routes.cookies) await page.goto(path)
+      else await openAnswered(page, path)
+      // The innermost boxes, or the text in them, that pass the screen's right edge: what to fix, named.
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        // A box's right edge, or its text's when the text overflows it (a long word in a narrow column).
+        const rightOf = (element: Element) => {
+          const box = element.getBoundingClientRect()
+          // (An SVG element's scrollWidth is not its text's.)
+          const text =
+            element instanceof HTMLElement && getComputedStyle(element).overflowX === 'visible' ? box.left + element.scrollWidth : box.right
+          return Math.max(box.right, text)
+        }
+        const outside = [...document.querySelectorAll<HTMLElement>('main *, footer *')]
+          .filter((element) => element.checkVisibility() && rightOf(element) > width + 0.5)
+          // A table in its own scrolling region (ScrollableTable) may be wider than the screen: WCAG 1.4.10 allows it.
+          .filter((element) => !element.parentElement?.closest('section[tabindex][aria-label]'))
+          .filter((element) => ![...element.children].some((child) => rightOf(child) > width + 0.5))
+          .map(
+            (element) =>
+              `<${element.localName}> « ${(element.textContent ?? '').trim().slice(0, 40)} » jusqu’à ${Math.round(rightOf(element))} px`,
+          )
+        return { scrollWidth: document.documentElement.scrollWidth, width, outside: outside.slice(0, 5) }
+      })
+      expect(overflow.outside, `ce qui sort de l’écran de ${overflow.width} px`).toEqual([])
+      expect(overflow.scrollWidth, 'la page ne défile pas de côté').toBeLessThanOrEqual(overflow.width)
+    })
+  }
+})
+
 test.describe('sans JavaScript, le texte du navigateur à 200 %', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } })
 
