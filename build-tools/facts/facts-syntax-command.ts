@@ -1,3 +1,4 @@
+import { ContentError } from '../../content/schemas/format-error.ts'
 import { checkFactsSyntax } from './facts-syntax.ts'
 
 /**
@@ -8,7 +9,8 @@ import { checkFactsSyntax } from './facts-syntax.ts'
 try {
   checkFactsSyntax(process.cwd())
 } catch (error) {
-  if (!(error instanceof Error) || error.name !== 'DocumentError') throw error
+  // Her mistake (a DocumentError is a ContentError) reads as her message alone; anything else keeps its stack.
+  if (!(error instanceof ContentError)) throw error
   console.error(`\n${error.message}\n`)
   process.exit(1)
 }

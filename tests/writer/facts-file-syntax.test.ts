@@ -35,7 +35,7 @@ describe('une apostrophe droite dans un texte de content/identite.ts', () => {
     const broken = source.replace(/lastName: '[^']*'/, "lastName: 'D'Arcy'")
     expect(broken, 'le nom de la formatrice, entre apostrophes droites, dans content/identite.ts').not.toBe(source)
     writeFileSync(file, broken)
-    line = broken.split('\n').findIndex((text) => text.includes("'D'Arcy'")) + 1
+    line = broken.split('\n').findIndex((text) => text.includes("lastName: 'D'Arcy'")) + 1
   })
   afterAll(() => {
     if (copy) rmSync(copy, { recursive: true, force: true })
