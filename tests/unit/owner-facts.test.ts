@@ -166,7 +166,7 @@ describe('la formule que la loi donne à chaque fait', () => {
     expect(
       text(createElement(MailTransfer, { mail: { name: 'Zoho Mail', country: 'Canada', safeguard: 'clauses-contractuelles-types' } })),
     ).toContain(
-      'au Canada\u00A0: ce transfert est encadré par les clauses contractuelles types adoptées par la Commission européenne (article 46 du RGPD)',
+      'au Canada\u00A0: ce transfert est encadré par les clauses contractuelles types adoptées par la Commission européenne (article\u00A046 du RGPD)',
     )
     expect(text(createElement(MailTransfer, { mail: { name: 'OVHcloud', country: 'France' } }))).toBe(
       'Notre fournisseur de messagerie, OVHcloud, traite vos messages en France, dans cet espace\u00A0: ils n’en sortent pas.',
