@@ -88,7 +88,7 @@ test.describe('la voix de la maison', () => {
       .first()
       .evaluate((p) => getComputedStyle(p).fontFamily)
     expect(family).toMatch(/^"EB Garamond"/)
-    await expect(page.getByRole('main').getByRole('link', { name: hero.quoteLabel })).toHaveCSS('font-family', /^"Inter Variable"/)
+    await expect(page.locator('[data-quote-cta]')).toHaveCSS('font-family', /^"Inter Variable"/)
   })
 
   for (const path of [routes.legalNotices, routes.privacyPolicy, routes.cookies]) {
