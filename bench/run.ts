@@ -5,7 +5,7 @@
  *        [-- --variants ours,limit,nofont] [-- --report-only]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -17,6 +17,9 @@ import { writeComparatorCopy } from './comparators.ts'
 import { copyProject } from '../tests/support/project-copy.ts'
 import { applyRealOwner } from '../tests/support/real-owner.ts'
 import { waitForServer } from '../tests/support/wait-for-server.ts'
+
+/** The figures live in bench/results.md alone; the method and how to read them, in the developers' documentation. */
+const howMeasured = 'Comment ces chiffres sont obtenus et comment les lire : [docs/performance.md](../docs/performance.md).'
 
 const { values } = parseArgs({
   options: {
@@ -78,7 +81,12 @@ if (!values['no-build']) {
   )
   const copy = copyProject('site-bench-')
   applyRealOwner(copy)
-  run('npm', ['run', 'build'], { SITE_OUT_DIR: path.resolve(outDir) }, copy)
+  // Built in the copy's own dist/ (Vike reads its client manifest under the project root, so an outDir outside the copy
+  // fails), then moved here.
+  run('npm', ['run', 'build'], {}, copy)
+  rmSync(outDir, { recursive: true, force: true })
+  cpSync(path.join(copy, 'dist'), outDir, { recursive: true })
+  rmSync(copy, { recursive: true, force: true })
 }
 const allVariants = Object.keys(dirs) as Variant[]
 const chosenVariants = values.variants?.split(',').map((variant) => variant.trim())
@@ -210,9 +218,6 @@ publish(results)
 function fixed(ratio: number | null | undefined): string {
   return typeof ratio === 'number' && Number.isFinite(ratio) ? ratio.toFixed(2) : '—'
 }
-
-/** The figures live in bench/results.md alone; the method and how to read them, in the developers' documentation. */
-const howMeasured = 'Comment ces chiffres sont obtenus et comment les lire : [docs/performance.md](../docs/performance.md).'
 
 function publish(results: BenchResults) {
   const markdown = toMarkdown(results)
