@@ -200,7 +200,7 @@ const lighthouseVersion = (
 const chromiumVersion = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim()
 const results: BenchResults = {
   date: new Date().toISOString(),
-  method: `Lighthouse ${lighthouseVersion} (API Node), préréglage mobile par défaut (Moto G Power émulé, 4G lente et processeur ralenti ×4 simulés), ${runs} passages par route et par variante (passages entrelacés), médianes ; variantes mesurées : ${variants.map((variant) => variantNames[variant]).join(', ')} ; ${chromiumVersion} sans interface ; site servi sur 127.0.0.1 par scripts/serve.ts (gzip, règles d’URL et en-têtes de production) ; la page 404 est mesurée à /404 ; octets transférés selon Lighthouse, en-têtes compris ; machine à ${os.cpus().length} cœurs.`,
+  method: `Lighthouse ${lighthouseVersion} (API Node), préréglage mobile par défaut (Moto G Power émulé, 4G lente et processeur ralenti ×4 simulés), ${runs} passages par route et par variante (passages entrelacés), médianes ; variantes mesurées : ${variants.map((variant) => variantNames[variant]).join(', ')} ; ${chromiumVersion} sans interface ; site servi sur 127.0.0.1 par scripts/serve.ts (Brotli ou gzip au niveau de nginx, règles d’URL et en-têtes de production) ; la page 404 est mesurée à /404 ; octets transférés selon Lighthouse, en-têtes compris ; machine à ${os.cpus().length} cœurs.`,
   environment: {
     node: process.version,
     lighthouse: lighthouseVersion,

@@ -1,7 +1,7 @@
 /**
  * Serves the prerendered site (<outDir>/client, see build-tools/built-site.ts) on 127.0.0.1 with the production URL rules:
  * /formatrice serves formatrice.html or formatrice/index.html, /formatrice/ redirects (301) to /formatrice,
- * unknown paths get 404.html with status 404, and responses are gzip-compressed.
+ * unknown paths get 404.html with status 404, and responses are compressed as nginx does (Brotli, or gzip).
  * Every response carries the production headers (CSP, HSTS, caching…) from the same module as
  * the build's nginx.conf (<outDir>/nginx.conf), so that the end-to-end tests run under the real Content-Security-Policy.
  * The CSP hashes are read from the build at start: restart the server after a new build.
@@ -11,8 +11,10 @@ import { readFileSync } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { constants } from 'node:zlib'
 import compression from 'compression'
 import sirv from 'sirv'
+import { compressionLevel } from '../build-tools/headers/compression.ts'
 import { revalidateCache, siteHeaders } from '../build-tools/headers/site-headers.ts'
 import { clientDir } from '../build-tools/built-site.ts'
 import { canonicalRedirect, hostFiles } from '../build-tools/headers/url-rules.ts'
@@ -24,7 +26,12 @@ const { values } = parseArgs({
 const root = path.resolve(values.dir)
 const notFoundPage = readFileSync(path.join(root, '404.html'))
 const headers = siteHeaders(root)
-const compress = compression()
+// At the production level: the middleware's default Brotli quality (4) sends more bytes than any
+// production server, and a page's size decides how many round trips its first paint waits for.
+const compress = compression({
+  level: compressionLevel.gzip,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: compressionLevel.brotli } },
+})
 
 function notFound(res: ServerResponse): void {
   // Never the year-long cache of /assets/ on a 404: the file may exist after the next deploy.

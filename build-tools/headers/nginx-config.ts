@@ -5,7 +5,7 @@
  */
 import { hashedAssetsPrefix, immutableCache, revalidateCache } from './site-headers.ts'
 import { hostFiles, notFoundPage, pathsPattern } from './url-rules.ts'
-import { compressedTypes, compressionMinLength } from './compression.ts'
+import { compressedTypes, compressionLevel, compressionMinLength } from './compression.ts'
 
 export const serverSpecificStart = '# >>> Propre à votre serveur : adresses, certificat, dossier publié'
 export const serverSpecificEnd = '# <<< Fin de la partie propre à votre serveur'
@@ -61,13 +61,13 @@ server {
 
     # Brotli pour les navigateurs qui l’acceptent, gzip en repli pour les autres.
     brotli on;
-    brotli_comp_level 6;
+    brotli_comp_level ${compressionLevel.brotli};
     brotli_min_length ${compressionMinLength};
     brotli_types ${nginxTypes};
 
     gzip on;
     gzip_vary on;
-    gzip_comp_level 6;
+    gzip_comp_level ${compressionLevel.gzip};
     gzip_min_length ${compressionMinLength};
     gzip_types ${nginxTypes};
 
