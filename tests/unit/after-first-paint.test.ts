@@ -15,7 +15,7 @@ describe('le script de chaque page, chargé après le premier affichage', () => 
     expect(html).not.toContain('<script src')
     expect(html).toContain(afterFirstPaintLoader('/assets/entries/pages_client.X1.js'))
     expect(afterFirstPaintLoader('/assets/x.js')).toBe(
-      '<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("/assets/x.js")))</script>',
+      '<script type="module">addEventListener("load",()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>import("/assets/x.js")))))</script>',
     )
   })
 
