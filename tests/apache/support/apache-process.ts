@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../../support/free-port.ts'
@@ -40,7 +40,10 @@ const modules = {
   brotli_module: 'mod_brotli.so',
 }
 
-/** The user the workers run as when Apache starts as root: it refuses to serve pages as root. */
+/** Started as root, Apache serves pages as another user (it refuses to serve them as root). */
+const runsAsRoot = process.getuid?.() === 0
+
+/** The user the workers run as when Apache starts as root. */
 function workerUser(): string {
   const passwd = existsSync('/etc/passwd') ? readFileSync('/etc/passwd', 'utf8') : ''
   return /^www-data:/m.test(passwd) ? 'www-data' : 'nobody'
@@ -53,7 +56,6 @@ function workerUser(): string {
  */
 function serverConfig(dir: string, documentRoot: string, port: number, moduleDir: string): string {
   const loads = Object.entries(modules).map(([name, file]) => `LoadModule ${name} ${path.join(moduleDir, file)}`)
-  const runsAsRoot = process.getuid?.() === 0
   const user = workerUser()
   return `# Apache for the test run: everything stays in ${dir}.
 ${loads.join('\n')}
@@ -92,9 +94,17 @@ export async function startApache(clientDir: string): Promise<RunningApache> {
     throw new Error(`${clientDir}/.htaccess est absent : lancez d’abord « npm run build ».`)
 
   const dir = mkdtempSync(path.join(tmpdir(), 'apache-site-'))
+  // That other user may not enter the project's folder (a clone under /root, or in a private
+  // temporary folder): it then serves a copy of the built site, in a folder it may read.
+  let documentRoot = clientDir
+  if (runsAsRoot) {
+    chmodSync(dir, 0o755)
+    documentRoot = path.join(dir, 'site')
+    cpSync(clientDir, documentRoot, { recursive: true })
+  }
   const port = await freePort()
   const conf = path.join(dir, 'httpd.conf')
-  writeFileSync(conf, serverConfig(dir, clientDir, port, moduleDir))
+  writeFileSync(conf, serverConfig(dir, documentRoot, port, moduleDir))
   const log = () => (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '')
 
   const check = spawnSync(binary, ['-f', conf, '-t'], { encoding: 'utf8' })
