@@ -116,7 +116,11 @@ export async function startApache(clientDir: string): Promise<RunningApache> {
   // The .htaccess is read on each request: a directive Apache refuses answers 500 and says why in the log.
   const home = await fetch(`${origin}/`)
   await home.arrayBuffer()
-  if (home.status !== 200) throw new Error(`Apache répond ${home.status} sur / avec le .htaccess construit :\n${log()}`)
+  if (home.status !== 200) {
+    // Nobody would stop it otherwise: the suite has not started.
+    child.kill()
+    throw new Error(`Apache répond ${home.status} sur / avec le .htaccess construit :\n${log()}`)
+  }
   return {
     origin,
     async stop() {
