@@ -3,11 +3,10 @@
  * the browser's preload scanner fetches while it parses the HTML, before the first paint: on a slow
  * phone that request delays the paint (issue 23: +150 to 210 ms of LCP). Each such tag becomes a
  * short inline module that imports the same file once the page is loaded (its fonts included) and
- * two more frames are drawn: the page's largest text is then on screen. Loaded after the first frame
- * only, the script could still be arriving while a late font repainted that text, and a busy phone
- * counted it in the LCP (the bench's /mentions-legales and /gestion-cookies, 1.13 and 1.15 × the
- * page without scripts). Script preloads go too: they would fetch it early all the same. The CSP
- * allows the inline module by its hash (build-tools/headers).
+ * two more frames are drawn, so that the page's largest text is on screen before the script
+ * arrives: after the first frame alone, a late font could still be repainting it, and the script
+ * then counted in the LCP (docs/performance.md, « Lire une mesure »). Script preloads go too: they
+ * would fetch it early all the same. The CSP allows the inline module by its hash (build-tools/headers).
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
