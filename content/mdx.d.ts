@@ -71,3 +71,17 @@ declare module '*/accueil/contact.mdx' {
   const Content: MDXContent
   export default Content
 }
+
+declare module '*/conditions-generales.mdx' {
+  export const frontmatter: import('./schemas/legal-document.ts').LegalDocumentFrontmatter
+  export const toc: TocEntry[]
+  const Content: MDXContent
+  export default Content
+}
+
+// Trainings (content/formations/), read together by components/training/trainings.ts.
+declare module '*/formations/*.mdx' {
+  export const frontmatter: import('./schemas/training.ts').TrainingFrontmatter
+  const Content: MDXContent
+  export default Content
+}

@@ -45,6 +45,26 @@ const exampleCopy: Record<string, string[]> = {
   ],
 }
 
+/** The same for every document of a collection folder (content/formations/x.mdx: its programme and its buyer's items). */
+const collectionCopy: Record<string, string[]> = {
+  'content/formations': [
+    'presentation',
+    'objective',
+    'audience',
+    'objectives.*',
+    'accessDelay',
+    'price.basis',
+    'methods',
+    'assessment.positioning',
+    'assessment.evaluation',
+    'assessment.satisfaction',
+    'accessibility',
+  ],
+}
+
+/** The claim paths of a file, by its own name or its collection folder's; undefined when it holds no example copy. */
+const claimPaths = (file: string) => exampleCopy[file] ?? collectionCopy[file.slice(0, file.lastIndexOf('/'))]
+
 /** @public The files whose top carries the document-level mark (tests check each one has it as delivered). */
 export const exampleCopyDocuments = Object.keys(exampleCopy)
 
@@ -90,7 +110,7 @@ function bodyClaims(source: string): Claim[] {
 
 /** Every claim of an example-copy document (none for the others): its story-telling frontmatter values, and its body. */
 export function documentClaims(file: string, source: string, data: unknown): Claim[] {
-  const paths = exampleCopy[file]
+  const paths = claimPaths(file)
   if (!paths) return []
   const header = readHeader(source)
   const fields = strings(data)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { figures } from '../../content/chiffres.ts'
 import { identity } from '../../content/identite.ts'
-import { schemaByDocument } from '../../content/schemas/registry.ts'
+import { contentDocuments } from '../content-documents.ts'
 import { parseDocument } from '../mdx/frontmatter.ts'
 import { lineOfField, readHeader } from '../mdx/frontmatter-lines.ts'
 import { deliveredFingerprints } from './delivered-fingerprints.ts'
@@ -76,6 +76,10 @@ const kinds: Record<string, (record: Record<string, unknown>, parent: Record<str
     what: 'expert-comptable',
     todo: `indiquez si un expert-comptable reçoit vos pièces comptables (« expert-comptable ») ou non (« aucun »), ${REMOVE_MARK}`,
   }),
+  results: (_results, training) => ({
+    what: `résultats de la formation « ${String(training.title)} » (satisfaction, nombre de réponses, période)`,
+    todo: `recopiez vos propres chiffres avec leur période et leur base, ou retirez le bloc « results » si vous n’en avez pas encore, ${REMOVE_MARK}`,
+  }),
   facts: (_facts, module) => ({
     what: `informations pratiques du module « ${String(module.title)} » (durée, format, taille du groupe, objectif)`,
     todo: `écrivez la durée, le format, la taille du groupe et l’objectif que vous proposez réellement pour ce module, ${REMOVE_MARK}`,
@@ -107,7 +111,20 @@ const kinds: Record<string, (record: Record<string, unknown>, parent: Record<str
 }
 
 /** A whole document written as example copy, marked at its top: named by its heading. */
-const documentKind = (data: Record<string, unknown>) => ({
+const documentKind = (file: string, data: Record<string, unknown>) =>
+  file.startsWith('content/formations/')
+    ? {
+        what: `programme d’exemple de la formation « ${String(data.title)} » (public, prérequis, objectifs, durée, prix, déroulé)`,
+        todo: `écrivez le programme que vous proposez réellement : chaque information de l’en-tête et le déroulé sous la seconde ligne « --- », ${REMOVE_MARK} en tête du fichier ; ou supprimez le fichier si vous ne proposez pas cette formation`,
+      }
+    : file === 'content/conditions-generales.mdx'
+      ? {
+          what: 'conditions générales de vente d’exemple',
+          todo: `relisez chaque article avec votre conseil (prix, paiement, annulation, report) et adaptez-le à votre pratique, ${REMOVE_MARK} en tête du fichier`,
+        }
+      : proseKind(data)
+
+const proseKind = (data: Record<string, unknown>) => ({
   what: `textes d’exemple de « ${String(data.eyebrow ?? data.title)} » (prose, citations et récits livrés avec le site)`,
   todo: `réécrivez-les avec vos mots et vos faits, que vous devez pouvoir prouver, ${REMOVE_MARK} en tête du fichier`,
 })
@@ -135,7 +152,7 @@ function marked(value: unknown, at: PropertyKey[] = [], parent?: Record<string, 
 
 /** The list or file name that says what a record is: the last key of its path, or the file's own kind. */
 function describe(file: string, { path, record, parent }: Marked) {
-  if (path.length === 0 && file.endsWith('.mdx')) return documentKind(record)
+  if (path.length === 0 && file.endsWith('.mdx')) return documentKind(file, record)
   const key = [...path].reverse().find((segment) => typeof segment === 'string') ?? fileKinds[file]
   const kind = key === undefined ? undefined : kinds[key]
   return kind ? kind(record, parent) : fallback(path.join('.') || file)
@@ -215,7 +232,7 @@ function moduleExamples(file: string, source: string, value: unknown): ExampleRe
  */
 export function exampleRecords(root: string): ExampleRecord[] {
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
-  const documents = Object.entries(schemaByDocument).flatMap(([relative, schema]) => {
+  const documents = contentDocuments(root).flatMap(({ relative, schema }) => {
     const file = `content/${relative}`
     const source = read(file)
     return documentExamples(file, source, parseDocument(source, file, schema).data)

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { figures } from '../../content/chiffres.ts'
-import { schemaByDocument } from '../../content/schemas/registry.ts'
+import { contentDocuments } from '../content-documents.ts'
 import { parseDocument } from '../mdx/frontmatter.ts'
 import { fingerprintsFile } from './delivered-fingerprints.ts'
 import { documentClaims } from './example-claims.ts'
@@ -14,7 +14,7 @@ import { fingerprint } from './fingerprint.ts'
  * text; tests/unit/example-fingerprints.test.ts fails while a marked text is missing from the list.
  */
 const root = path.resolve(import.meta.dirname, '../..')
-const claims = Object.entries(schemaByDocument).flatMap(([relative, schema]) => {
+const claims = contentDocuments(root).flatMap(({ relative, schema }) => {
   const file = `content/${relative}`
   const source = readFileSync(path.join(root, file), 'utf8')
   return documentClaims(file, source, parseDocument(source, file, schema).data).map((claim) => claim.text)

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { headingSlug } from '../mdx/slug.ts'
 import { frenchTypography } from '../../lib/french-typography.ts'
+import { schemaByCollection } from '../../content/schemas/registry.ts'
+import { collectionFiles } from '../content-documents.ts'
 
 /** A page of the site as its sources describe it, before any build. */
 export interface SourceRoute {
@@ -18,6 +20,15 @@ export interface SourceRoute {
 export function sourceRoutes(projectRoot: string): SourceRoute[] {
   const pagesDir = path.join(projectRoot, 'pages')
   if (!existsSync(pagesDir)) return []
+  // A collection's pages (pages/formations/@slug/): one per file of its content folder; the page adds its own sections.
+  const collected = Object.keys(schemaByCollection)
+    .filter((folder) => existsSync(path.join(pagesDir, folder)))
+    .flatMap((folder) => collectionFiles(projectRoot, folder).map((name) => ({ route: `/${folder}/${name.slice(0, -'.mdx'.length)}` })))
+  return [...singlePageRoutes(pagesDir), ...collected]
+}
+
+/** The routes of pages/<name>/+Page.tsx, each with the section ids of its one document when it has one. */
+function singlePageRoutes(pagesDir: string): SourceRoute[] {
   return readdirSync(pagesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(path.join(pagesDir, entry.name, '+Page.tsx')))
     .map((entry) => {

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { schemaByDocument } from '../../content/schemas/registry.ts'
+import { schemaByCollection, schemaForDocument } from '../../content/schemas/registry.ts'
 import type { z } from '../../content/schemas/zod.ts'
+import { collectionMistakes, collectionNameError } from './collection-checks.ts'
 import { DocumentError } from './document-error.ts'
 import { pendingErrors, serveDocumentErrors } from './dev-error-overlay.ts'
 import { shownPath } from './messages.ts'
@@ -22,7 +23,7 @@ interface FrontmatterOptions {
  * sent to the browser's overlay (see dev-error-overlay.ts).
  */
 export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions = {}): Plugin {
-  const schemaFor = options.schemaFor ?? ((relative: string) => schemaByDocument[relative])
+  const schemaFor = options.schemaFor ?? schemaForDocument
   const displayRoot = options.displayRoot ?? path.dirname(contentDir)
   const pagesDir = path.join(path.dirname(contentDir), 'pages')
   let previewing = false
@@ -36,7 +37,7 @@ export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions =
       serveDocumentErrors(server)
     },
     buildStart() {
-      const unused = unusedDocuments(contentDir, pagesDir, displayRoot)[0]
+      const unused = unusedDocuments(contentDir, pagesDir, displayRoot)[0] ?? collectionMistakes(path.dirname(contentDir))[0]
       if (!unused) return
       // While previewing, the overlay says it and the other pages stay viewable; the build stops.
       if (!previewing) throw unused
@@ -49,6 +50,8 @@ export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions =
       const shown = shownPath(file, displayRoot)
       try {
         const schema = schemaFor(relative)
+        const misnamed = schema && path.dirname(relative) in schemaByCollection ? collectionNameError(file, shown) : undefined
+        if (misnamed) throw misnamed
         if (!schema) {
           throw new DocumentError(`${shown} : aucun schéma ne décrit ce document ; ajoutez-le dans content/schemas/registry.ts`)
         }
@@ -77,16 +80,20 @@ export function unusedDocuments(contentDir: string, pagesDir: string, displayRoo
     .filter((file) => /\.(tsx?|jsx?|mdx)$/.test(file))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n')
-  return documents
-    .filter((file) => !pageSources.includes(`${path.basename(contentDir)}/${shownPath(file, contentDir)}`))
-    .map((file) =>
-      new DocumentError(
-        `${shownPath(file, displayRoot)} : aucune page n’utilise ce fichier, il ne serait jamais publié\n` +
-          '  Correction : pour modifier une page existante, écrivez dans son fichier (la liste est dans content/LISEZMOI.md, § 3) ; ' +
-          'pour une nouvelle page, demandez à l’équipe technique de la créer ; sinon, déplacez ce fichier hors du dossier content/',
-        { place: { line: 1 }, source: readFileSync(file, 'utf8') },
-      ).at(file),
-    )
+  return (
+    documents
+      // A collection's documents are published by their folder (content/schemas/registry.ts), not imported one by one.
+      .filter((file) => !(shownPath(path.dirname(file), contentDir) in schemaByCollection))
+      .filter((file) => !pageSources.includes(`${path.basename(contentDir)}/${shownPath(file, contentDir)}`))
+      .map((file) =>
+        new DocumentError(
+          `${shownPath(file, displayRoot)} : aucune page n’utilise ce fichier, il ne serait jamais publié\n` +
+            '  Correction : pour modifier une page existante, écrivez dans son fichier (la liste est dans content/LISEZMOI.md, § 3) ; ' +
+            'pour une nouvelle page, demandez à l’équipe technique de la créer ; sinon, déplacez ce fichier hors du dossier content/',
+          { place: { line: 1 }, source: readFileSync(file, 'utf8') },
+        ).at(file),
+      )
+  )
 }
 
 /** Every file under a folder, none when it does not exist. */

@@ -18,7 +18,7 @@ import { afterPrerender } from '../after-prerender.ts'
 import { isDemonstration } from '../examples/demonstration.ts'
 import { builtPages } from '../built-site.ts'
 import { drawIcons, drawShareImage, pageHead, sitePalette, webManifest } from './head-files.ts'
-import { buildRobots, buildSitemap, pageLastmod, pageSources, siteUpdated } from './sitemap.ts'
+import { buildRobots, buildSitemap, pageLastmod, pageSources, siteUpdated, trainingPageSources } from './sitemap.ts'
 
 async function writeSeoFiles(root: string, clientDir: string): Promise<string> {
   const palette = sitePalette(root)
@@ -49,10 +49,11 @@ async function writeSeoFiles(root: string, clientDir: string): Promise<string> {
 
   // Sitemap and robots.txt, from the routes; a route without a built page stops the build.
   const fallbackDay = siteUpdated(root)
-  const entries = Object.values(routes).map((route) => {
+  const listed = [...Object.values(routes).map((route) => ({ route, sources: pageSources[route] })), ...trainingPageSources(root)]
+  const entries = listed.map(({ route, sources }) => {
     if (!pages.some((page) => page.route === route))
       throw new Error(`la route ${route} n’a pas de page prérendue : le plan du site ne peut pas la citer`)
-    return { url: canonicalUrl(route), lastmod: pageLastmod(root, pageSources[route], fallbackDay) }
+    return { url: canonicalUrl(route), lastmod: pageLastmod(root, sources, fallbackDay) }
   })
   write('/sitemap.xml', buildSitemap(entries))
   write('/robots.txt', buildRobots(absoluteUrl('/sitemap.xml'), isDemonstration(root)))

@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { routes } from '../../components/layout/navigation.ts'
-import { schemaByDocument } from '../../content/schemas/registry.ts'
+import { schemaForDocument } from '../../content/schemas/registry.ts'
+import { collectionFiles } from '../content-documents.ts'
 import { parseDocument } from '../mdx/frontmatter.ts'
 
 /**
@@ -17,13 +18,22 @@ export const pageSources: Record<(typeof routes)[keyof typeof routes], readonly 
   '/mentions-legales': ['content/mentions-legales.mdx'],
   '/politique-confidentialite': ['content/politique-confidentialite.mdx'],
   '/gestion-cookies': ['pages/gestion-cookies', 'components/consent'],
+  '/conditions-generales': ['content/conditions-generales.mdx'],
+}
+
+/** Each training page (content/formations/x.mdx → /formations/x) and its one source, whose `updated` dates it. */
+export function trainingPageSources(root: string): { route: string; sources: string[] }[] {
+  return collectionFiles(root, 'formations').map((name) => ({
+    route: `/formations/${name.slice(0, -'.mdx'.length)}`,
+    sources: [`content/formations/${name}`],
+  }))
 }
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/
 
 /** The `updated` date of an MDX document's validated frontmatter, if its kind has one. */
 export function documentUpdated(root: string, file: string): string | null {
-  const schema = schemaByDocument[file.replace(/^content\//, '')]
+  const schema = schemaForDocument(file.replace(/^content\//, ''))
   if (!file.endsWith('.mdx') || !schema || !existsSync(path.join(root, file))) return null
   const { data } = parseDocument(readFileSync(path.join(root, file), 'utf8'), file, schema)
   const updated = (data as { updated?: unknown }).updated
@@ -64,7 +74,7 @@ export function pageLastmod(root: string, sources: readonly string[], fallback: 
 }
 
 export function siteUpdated(root: string): string {
-  const day = latestUpdated(root, Object.values(pageSources).flat())
+  const day = latestUpdated(root, [...Object.values(pageSources), ...trainingPageSources(root).map((page) => page.sources)].flat())
   if (!day) throw new Error('aucun document ne porte de date « updated » : impossible de dater le plan du site')
   return day
 }

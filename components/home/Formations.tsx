@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react'
 import type { FormationsFrontmatter } from '../../content/schemas/home.ts'
 import { Icon } from '../icons/Icon.tsx'
+import { trainingPath } from '../training/training-path.ts'
+import type { Training } from '../training/trainings.ts'
+import { durationText, groupText, resultsText, updatedText } from '../training/training-wording.ts'
+import { ArrowLink } from './ArrowLink.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { homeAnchors } from './anchors.ts'
 import styles from './Formations.module.css'
@@ -8,42 +12,61 @@ import type { QuoteRequest } from './quote-request.ts'
 import { Section } from '../ui/Section.tsx'
 import { Typeset } from '../ui/Typeset.tsx'
 
-type ModuleFacts = FormationsFrontmatter['modules'][number]['facts']
-
 /** « 01 », « 02 »…: the index of a module, drawn in gold; the ordered list already numbers it for a screen reader. */
 const indexNumeral = (index: number) => String(index + 1).padStart(2, '0')
 
 /**
- * The seven modules as a numbered index, between hairlines: numeral, title and its objective as the lead (what the
- * teams can do afterwards), the description beside them, and the buyer's facts in one row at the foot of each module,
- * in the same columns from one module to the next; after them, where the buyer decides, the fragment's invitation and
- * the quote request.
+ * The trainings (content/formations/) as a numbered index, between hairlines: numeral, title and its objective as the
+ * lead (what the participants practise), the way to its programme beside them, and the buyer's facts in one row at the
+ * foot of each, in the same columns from one training to the next; then the day the programmes were last updated and,
+ * where the buyer decides, the fragment's invitation and the quote request.
  */
-export function Formations(props: FormationsFrontmatter & { quote: QuoteRequest; children: ReactNode }) {
+export function Formations(props: FormationsFrontmatter & { trainings: Training[]; quote: QuoteRequest; children: ReactNode }) {
+  const updated = props.trainings
+    .map((training) => training.updated)
+    .sort()
+    .at(-1)
   return (
     <Section layout="columns" id={homeAnchors.formations} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
       <ol className={styles.modules}>
-        {props.modules.map((module, index) => (
-          <li className={styles.module} key={module.title}>
+        {props.trainings.map((module, index) => (
+          <li className={styles.module} key={module.slug}>
             <span className={styles.index} aria-hidden="true">
               <span className={styles.numeral}>{indexNumeral(index)}</span>
               <Icon name={module.icon} className={styles.icon} size={24} />
             </span>
             <div className={styles.head}>
               <h3 className={styles.title}>
-                <Typeset text={module.title} />
+                <a className={styles.titleLink} href={trainingPath(module.slug)}>
+                  <Typeset text={module.title} />
+                </a>
               </h3>
               <p className={styles.objective} data-module-objective="">
-                <Typeset text={module.facts.objective} />
+                <Typeset text={module.objective} />
               </p>
             </div>
             <p className={styles.description}>
-              <Typeset text={module.description} />
+              {/* The title is the link a screen reader lists; this one repeats it for the eye, out of the tab order. */}
+              <span aria-hidden="true">
+                <ArrowLink href={trainingPath(module.slug)} tabIndex={-1}>
+                  Programme détaillé
+                </ArrowLink>
+              </span>
+              {module.results ? (
+                <span className={styles.results}>
+                  <Typeset text={resultsText(module.results)} />
+                </span>
+              ) : null}
             </p>
-            <Facts facts={module.facts} />
+            <Facts training={module} />
           </li>
         ))}
       </ol>
+      {updated ? (
+        <p className={styles.updated} data-trainings-updated="">
+          Programmes mis à jour le <time dateTime={updated}>{updatedText(updated)}</time>
+        </p>
+      ) : null}
       <div className={styles.invitation}>
         <p className={styles.invitationText}>
           <Typeset text={props.invitation} />
@@ -57,11 +80,11 @@ export function Formations(props: FormationsFrontmatter & { quote: QuoteRequest;
 }
 
 /** Duration, format and group size, each under its label: a row of three on a tablet and wider, three lines on a phone. */
-function Facts({ facts }: { facts: ModuleFacts }) {
+function Facts({ training }: { training: Training }) {
   const row = [
-    { label: 'Durée', value: facts.duration },
-    { label: 'Format', value: facts.format },
-    { label: 'Groupe', value: facts.groupSize },
+    { label: 'Durée', value: durationText(training.duration) },
+    { label: 'Format', value: training.format },
+    { label: 'Groupe', value: groupText(training.groupSize) },
   ]
   return (
     <dl className={styles.facts} data-module-facts="">

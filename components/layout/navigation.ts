@@ -8,6 +8,7 @@ export const routes = {
   legalNotices: '/mentions-legales',
   privacyPolicy: '/politique-confidentialite',
   cookies: '/gestion-cookies',
+  termsOfSale: '/conditions-generales',
 } as const
 
 /** Home sections the top bar links to, in the order the page shows them (tests/e2e/navigation.spec.ts checks it). */
@@ -26,6 +27,7 @@ export const mainNavigation = [
 export const legalNavigation = [
   { href: routes.legalNotices, label: 'Mentions légales' },
   { href: routes.privacyPolicy, label: 'Politique de confidentialité' },
+  { href: routes.termsOfSale, label: 'Conditions générales de vente' },
   { href: routes.cookies, label: 'Gestion des cookies' },
 ]
 

@@ -55,48 +55,14 @@ export const expertiseSchema = z.strictObject({
   trainerLink: prose(),
 })
 
-/** A short value of the meta line under a module's title (« Une journée », « 6 à 10 participants »). */
-const shortFact = (example: string) => prose().refine((text) => text.length <= 40, `40 caractères au plus, par exemple « ${example} »`)
-
 /**
- * What a buyer needs before asking for a quote: the objective leads the module under its title, and the duration,
- * format and group size sit in one row at its foot. They are the owner's facts: the delivered values carry
- * `exemple: true`, and the production switch stops on them.
+ * Formations (accueil/formations.mdx): the section's heading and prose, and the line that invites the buyer to ask for
+ * a quote; the trainings themselves are the files of content/formations/ (content/schemas/training.ts).
  */
-const moduleFactsSchema = z.strictObject({
-  ...exampleMark,
-  /** How long it lasts (« Une journée », « Deux demi-journées »). */
-  duration: shortFact('Une journée'),
-  /** How it is run (« Ateliers et mises en situation », « En plein service »); where is said once, in the section's prose. */
-  format: shortFact('Ateliers et mises en situation'),
-  /** How many people per session (« 6 à 10 participants »). */
-  groupSize: shortFact('6 à 10 participants'),
-  /**
-   * What the participants can do afterwards, written as an outcome in one sentence (« Vos équipes trouvent le mot et le
-   * ton justes… »): the module's lead, set under its title.
-   */
-  objective: prose().refine((text) => sentenceCount(text) === 1 && text.length <= 140, 'une seule phrase de 140 caractères au plus'),
-})
-
-/** One training module. */
-const moduleSchema = z.strictObject({
-  /** Icon shown beside the title (one of the names listed in content/schemas/icon.ts). */
-  icon: iconName(),
-  /** Name of the module (« L’art du savoir-être »). */
-  title: prose(),
-  description: prose().refine(
-    (text) => sentenceCount(text) >= 2 && sentenceCount(text) <= 3,
-    'deux ou trois phrases attendues, chacune terminée par un point',
-  ),
-  facts: moduleFactsSchema,
-})
-
-/** Formations (accueil/formations.mdx): the seven modules, then the line that invites the buyer to ask for a quote. */
 export const formationsSchema = z.strictObject({
   ...exampleMark,
   ...sectionHeading,
-  modules: exactly(moduleSchema, 7, 'modules de formation'),
-  /** One sentence after the seven modules, set beside the quote request, where the buyer decides. */
+  /** One sentence after the trainings, set beside the quote request, where the buyer decides. */
   invitation: prose(),
 })
 

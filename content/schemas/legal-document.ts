@@ -1,4 +1,5 @@
 import { exactly, pageFields, pastDate, prose } from './common.ts'
+import { exampleMark } from './example.ts'
 import { z } from './zod.ts'
 
 /** Frontmatter of a long legal text (mentions légales, politique de confidentialité). */
@@ -7,6 +8,9 @@ export const legalDocumentSchema = z.strictObject({
   /** Date of the last change of substance, AAAA-MM-JJ; shown as « Dernière mise à jour ». */
   updated: pastDate(),
 })
+
+/** The terms of sale: a legal document delivered as an example, which the owner confirms by removing its mark. */
+export const termsOfSaleSchema = legalDocumentSchema.extend(exampleMark)
 
 /** One line of the retention table: what is kept (« Données des clients »), for how long (« 3 ans »), from when. */
 const retentionRow = z.strictObject({ data: prose(), duration: prose(), from: prose() })

@@ -7,6 +7,7 @@ import { Publics } from '../../components/home/Publics.tsx'
 import { quoteRequest } from '../../components/home/quote-request.ts'
 import { Reviews } from '../../components/home/Reviews.tsx'
 import { Terms } from '../../components/home/Terms.tsx'
+import { trainings } from '../../components/training/trainings.ts'
 import { mdxComponents } from '../../components/mdx/mdx-components.tsx'
 import ReviewsText, { frontmatter as avis } from '../../content/accueil/avis.mdx'
 import ContactText, { frontmatter as contact } from '../../content/accueil/contact.mdx'
@@ -27,7 +28,7 @@ export default function Page() {
       <Expertise {...expertise}>
         <ExpertiseText components={mdxComponents} />
       </Expertise>
-      <Formations {...formations} quote={quoteRequest(hero)}>
+      <Formations {...formations} trainings={trainings} quote={quoteRequest(hero)}>
         <FormationsText components={mdxComponents} />
       </Formations>
       <Publics {...publics}>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { paletteFromTokens } from '../../components/seo/design-tokens.ts'
 import { identity } from '../../content/identite.ts'
 import { publicRoutes } from '../support/routes.ts'
+import { trainingRecords } from '../support/content.ts'
 import { builtPages, clientDir, readBuilt } from '../../build-tools/built-site.ts'
 
 /** The files the build writes beside the pages: sitemap, robots.txt, share images, icons, manifest. */
@@ -36,12 +37,15 @@ describe('plan du site et robots.txt', () => {
     lastmod: match[2] ?? '',
   }))
 
-  it('sitemap.xml liste exactement les cinq routes, à leur adresse canonique', () => {
+  it('sitemap.xml liste exactement les routes et la page de chaque formation, à leur adresse canonique', () => {
     expect(sitemap).toMatch(
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     )
     expect((sitemap.match(/<url>/g) ?? []).length).toBe(entries.length)
-    const expected = publicRoutes.map((route) => (route.path === '/' ? `${identity.siteUrl}/` : `${identity.siteUrl}${route.path}`))
+    const expected = [
+      ...publicRoutes.map((route) => (route.path === '/' ? `${identity.siteUrl}/` : `${identity.siteUrl}${route.path}`)),
+      ...trainingRecords().map((training) => `${identity.siteUrl}${training.path}`),
+    ]
     expect(entries.map((entry) => entry.loc).sort()).toEqual([...expected].sort())
   })
 

@@ -4,6 +4,9 @@ import { routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
 import { readPhone } from '../../lib/phone-number.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
+import { trainingRecords } from '../support/content.ts'
+
+const trainings = trainingRecords()
 
 /** The JSON-LD of each page: valid JSON, and the same facts as the page shows. */
 
@@ -68,11 +71,12 @@ describe('données structurées', () => {
     })
   }
 
-  it('l’accueil présente les sept modules comme des formations de l’organisme, tels qu’affichés', () => {
+  it('l’accueil présente chaque formation de content/formations/ comme une formation de l’organisme, telle qu’affichée', () => {
     const { nodes } = graphOf('index.html')
     const organisationId = (ofType(nodes, 'EducationalOrganization')[0] as Node)['@id']
     const courses = ofType(nodes, 'Course')
-    expect(courses).toHaveLength(7)
+    expect(courses).toHaveLength(trainings.length)
+    expect(courses.map((course) => course.url)).toEqual(trainings.map((training) => `${identity.siteUrl}${training.path}`))
     const headings = documentOf('index.html')
       .querySelectorAll('main h3')
       .map((heading) => flat(heading.text))
@@ -104,8 +108,32 @@ describe('données structurées', () => {
     expect(bodyText('formatrice/index.html')).toContain(flat(identity.trainer.role))
   })
 
-  it('seules l’accueil et la page de la formatrice ajoutent des formations ou une personne', () => {
-    for (const page of builtPages().filter((built) => built.route !== routes.home && built.route !== routes.trainer)) {
+  it('la page de chaque formation la décrit : prestataire, durée en ISO 8601, mode, offre quand un prix est donné', () => {
+    for (const training of trainings) {
+      const file = `${training.path.slice(1)}/index.html`
+      const { nodes } = graphOf(file)
+      const organisationId = (ofType(nodes, 'EducationalOrganization')[0] as Node)['@id']
+      const courses = ofType(nodes, 'Course')
+      expect(courses, training.path).toHaveLength(1)
+      const course = courses[0] as Node
+      expect(course.name).toBe(training.title)
+      expect(course.provider).toEqual({ '@id': organisationId })
+      expect(bodyText(file)).toContain(flat(String(course.description)))
+      const hours = training.duration.hours
+      const workload = (course.hasCourseInstance as Node).courseWorkload
+      expect(workload, training.path).toMatch(/^PT\d+H(\d+M)?$/)
+      const [, h, m] = /^PT(\d+)H(?:(\d+)M)?$/.exec(String(workload))!
+      expect(Number(h) + Number(m ?? 0) / 60, training.path).toBe(hours)
+      expect((course.hasCourseInstance as Node).courseMode).toBe('Onsite')
+      if (training.price.rule === 'a-partir-de')
+        expect(course.offers).toMatchObject({ price: training.price.amountPerDay, priceCurrency: 'EUR' })
+      else expect(course.offers, training.path).toBeUndefined()
+    }
+  })
+
+  it('seules l’accueil, les formations et la page de la formatrice ajoutent des formations ou une personne', () => {
+    const described = new Set<string>([routes.home, routes.trainer, ...trainings.map((training) => training.path)])
+    for (const page of builtPages().filter((built) => !described.has(built.route))) {
       const types = graphOf(page.file).nodes.map((node) => node['@type'])
       expect(types, page.route).toEqual(['EducationalOrganization'])
     }

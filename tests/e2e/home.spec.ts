@@ -13,13 +13,14 @@ import {
   methodeSchema,
   publicsSchema,
 } from '../../content/schemas/home.ts'
-import { documentRecords } from '../support/content.ts'
+import { documentRecords, trainingRecords } from '../support/content.ts'
 import { expectSectionAtTop, splitMailto } from './support/page.ts'
 
 /** The home fragments' records, read and validated as the build does, so the tests never retype content. */
 const hero = documentRecords('content/accueil/hero.mdx', heroSchema)
 const expertise = documentRecords('content/accueil/expertise.mdx', expertiseSchema)
 const formations = documentRecords('content/accueil/formations.mdx', formationsSchema)
+const trainings = trainingRecords()
 const publics = documentRecords('content/accueil/publics.mdx', publicsSchema)
 const avis = documentRecords('content/accueil/avis.mdx', avisSchema)
 const methode = documentRecords('content/accueil/methode.mdx', methodeSchema)
@@ -49,15 +50,14 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
     }
   })
 
-  test('montre les 7 modules, les 3 publics, les 5 avis et les 4 étapes des fichiers de contenu', async ({ page }) => {
-    // The counts are the owner's specification; the titles, the content files'.
-    expect(formations.modules, 'la spécification demande sept modules').toHaveLength(7)
+  test('montre les formations, les 3 publics, les 5 avis et les 4 étapes des fichiers de contenu', async ({ page }) => {
+    // The counts are the owner's specification; the titles, the content files'; the trainings are content/formations/'s.
     expect(publics.audiences, 'la spécification demande trois publics').toHaveLength(3)
     expect(avis.reviews, 'la spécification demande cinq avis').toHaveLength(5)
     expect(methode.steps, 'la spécification demande quatre étapes').toHaveLength(4)
-    await expect(page.locator('#formations li h3')).toHaveText(formations.modules.map((module) => module.title))
-    await expect(page.locator('#formations li')).toHaveCount(7)
-    await expect(page.locator('#formations li svg')).toHaveCount(7)
+    await expect(page.locator('#formations li h3')).toHaveText(trainings.map((training) => training.title))
+    await expect(page.locator('#formations li')).toHaveCount(trainings.length)
+    await expect(page.locator('#formations li > span[aria-hidden] svg')).toHaveCount(trainings.length)
     await expect(page.locator('#publics li h3')).toHaveText(publics.audiences.map((audience) => audience.title))
     await expect(page.locator('#publics li')).toHaveCount(3)
     await expect(page.locator('#avis li blockquote')).toHaveCount(5)

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { homeAnchors } from '../../components/home/anchors.ts'
-import { formationsSchema } from '../../content/schemas/home.ts'
-import { documentRecords } from '../support/content.ts'
+import { trainingRecords } from '../support/content.ts'
 
 /**
  * Issues 21 §2 and 29 §2: what a buyer needs before asking for a quote, in each module (its objective as the lead, its
  * facts in one row, in the same place each time), and how a programme is obtained.
  */
 
-const formations = documentRecords('content/accueil/formations.mdx', formationsSchema)
+const trainings = trainingRecords()
 
 test.describe('le volet de l’acheteur', () => {
   test.beforeEach(async ({ page }) => {
@@ -18,8 +17,8 @@ test.describe('le volet de l’acheteur', () => {
 
   test('chaque module s’ouvre sur son objectif, puis porte sa durée, son format et son groupe, nommés', async ({ page }) => {
     const modules = page.locator(`#${homeAnchors.formations} ol > li`)
-    await expect(modules).toHaveCount(formations.modules.length)
-    for (const [index, module] of formations.modules.entries()) {
+    await expect(modules).toHaveCount(trainings.length)
+    for (const [index, module] of trainings.entries()) {
       const item = modules.nth(index)
       await expect(item.getByRole('heading', { level: 3 })).toHaveText(module.title)
       await expect(item.getByRole('term'), 'chaque information pratique est nommée à l’écran (Durée, Format, Groupe)').toHaveText([
@@ -27,15 +26,16 @@ test.describe('le volet de l’acheteur', () => {
         'Format',
         'Groupe',
       ])
-      const { duration, format, groupSize, objective } = module.facts
-      await expect(item.getByRole('definition')).toHaveText([duration, format, groupSize])
-      // Issue 29: the objective is the module's lead, the paragraph right under its title, set larger than the description.
-      const lead = item.locator('h3 + p')
-      await expect(lead).toHaveText(objective)
-      const [leadSize, descriptionSize] = await Promise.all(
-        [lead, item.locator(':scope > p')].map((locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))),
-      )
-      expect(leadSize, `« ${module.title} » : l’objectif est plus grand que la description`).toBeGreaterThan(descriptionSize!)
+      const { duration, format, groupSize, objective } = module
+      const [durationText, formatText, groupText] = await item.getByRole('definition').allTextContents()
+      expect(durationText, 'la durée en heures aussi, que compte une demande de financement').toContain(`${Math.floor(duration.hours)}`)
+      expect(durationText).toMatch(/heure|h/)
+      expect(formatText).toBe(format)
+      expect(groupText).toContain(`${groupSize.max}`)
+      // Issue 29: the objective is the module's lead, the paragraph right under its title.
+      await expect(item.locator('h3 + p')).toHaveText(objective)
+      // Issue 34: each card leads to its training's page.
+      await expect(item.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', module.path)
     }
   })
 
@@ -55,7 +55,7 @@ test.describe('le volet de l’acheteur', () => {
           }
         }),
       )
-      expect(layouts).toHaveLength(formations.modules.length)
+      expect(layouts).toHaveLength(trainings.length)
       // The same columns from one module to the next: the facts are where the eye found them in the first module.
       for (const layout of layouts)
         expect(layout.lefts, 'chaque information pratique part du même bord dans tous les modules').toEqual(layouts[0]!.lefts)
@@ -68,7 +68,7 @@ test.describe('le volet de l’acheteur', () => {
 
   test('les modules forment un index numéroté « 01 » à « 07 », en or', async ({ page }) => {
     const numerals = page.locator(`#${homeAnchors.formations} ol > li [aria-hidden="true"] > span`)
-    await expect(numerals).toHaveText(formations.modules.map((_, index) => `0${index + 1}`))
+    await expect(numerals).toHaveText(trainings.map((_, index) => String(index + 1).padStart(2, '0')))
     const [numeral, gold] = await numerals.first().evaluate((element) => {
       const probe = document.createElement('span')
       probe.style.color = 'var(--color-gold)'

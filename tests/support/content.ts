@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
 import matter from 'gray-matter'
 import type { Heading } from 'mdast'
@@ -6,6 +7,7 @@ import { toString } from 'mdast-util-to-string'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
+import { trainingSchema, type TrainingFrontmatter } from '../../content/schemas/training.ts'
 import type { z } from '../../content/schemas/zod.ts'
 
 /** What the tests expect, read from the writer's documents rather than retyped. */
@@ -42,3 +44,16 @@ export function monthYear(isoDate: unknown): string {
 
 /** Text as a reader compares it: one space for any run of spaces, typographic apostrophes. */
 export const readerText = (text: string) => text.replace(/\s+/g, ' ').replace(/'/g, '’').trim()
+
+/** The trainings of content/formations/, read and validated as the build does, in their home page order, each with its address. */
+export function trainingRecords(root = '.'): Array<TrainingFrontmatter & { slug: string; file: string; path: string }> {
+  const folder = path.join(root, 'content/formations')
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => {
+      const file = `content/formations/${name}`
+      const slug = name.slice(0, -'.mdx'.length)
+      return { ...documentRecords(path.join(root, file), trainingSchema), slug, file, path: `/formations/${slug}` }
+    })
+    .sort((a, b) => a.order - b.order)
+}

@@ -3,12 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import {
   avisSchema,
-  formationsSchema,
   methodeSchema,
   modalitesSchema,
   publicsSchema,
   type AvisFrontmatter,
-  type FormationsFrontmatter,
   type MethodeFrontmatter,
   type ModalitesFrontmatter,
   type PublicsFrontmatter,
@@ -51,7 +49,6 @@ describe('fragments de la page d’accueil', () => {
   })
 
   it('les fragments livrés portent les nombres de la spécification', () => {
-    expect(readFragment<FormationsFrontmatter>('formations').modules).toHaveLength(7)
     expect(readFragment<PublicsFrontmatter>('publics').audiences).toHaveLength(3)
     expect(readFragment<MethodeFrontmatter>('methode').steps).toHaveLength(4)
     const reviews = readFragment<AvisFrontmatter>('avis').reviews
@@ -61,13 +58,6 @@ describe('fragments de la page d’accueil', () => {
 })
 
 describe('un fragment invalide arrête la construction avec un message clair', () => {
-  it('refuse six modules au lieu de sept, en nommant le fichier et le champ', () => {
-    const message = refusal('formations-six-modules', formationsSchema)
-    expect(message).toContain('tests/fixtures/home/formations-six-modules.mdx')
-    expect(message).toContain('« modules »')
-    expect(message).toContain('il faut exactement 7 modules de formation')
-  })
-
   it('refuse une icône inconnue, en la nommant et en listant les icônes permises', () => {
     const message = refusal('publics-icone-inconnue', publicsSchema)
     expect(message).toContain('« icon »')
@@ -205,14 +195,6 @@ describe('un fragment invalide arrête la construction avec un message clair', (
       expect.stringMatching(
         /^notice\.readOn : la note et le nombre d’avis ont été relevés le 2025-05-01, avant la publication du plus récent/,
       ),
-    ])
-  })
-
-  it('refuse une description de module d’une seule phrase', () => {
-    const data = copy(readFragment<FormationsFrontmatter>('formations')) as unknown as { modules: Array<Record<string, unknown>> }
-    data.modules[3]!.description = 'Une seule phrase.'
-    expect(problems(formationsSchema, data)).toEqual([
-      'modules.3.description : deux ou trois phrases attendues, chacune terminée par un point',
     ])
   })
 

@@ -4,12 +4,24 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { webManifest } from '../../build-tools/seo/head-files.ts'
 import { buildRobots, buildSitemap, documentUpdated, lastCommitDay, pageLastmod } from '../../build-tools/seo/sitemap.ts'
-import { courseNodes, organisationNode, trainerNode } from '../../components/seo/json-ld/nodes.ts'
+import { courseNode, isoDuration, organisationNode, trainerNode } from '../../components/seo/json-ld/nodes.ts'
 import { serialiseJsonLd } from '../../components/seo/JsonLd.tsx'
 import { shortName } from '../../components/seo/monogram.ts'
 import { identity } from '../../content/identite.ts'
+import type { Training } from '../../components/training/trainings.ts'
 
 const root = process.cwd()
+
+/** A training as the collection gives it, with only what the nodes read filled in. */
+const training = {
+  slug: 'un-module',
+  title: 'Module',
+  description: 'La description des moteurs de recherche.',
+  objective: 'Les participants s’exercent.',
+  presentation: 'Deux phrases. Vraiment.',
+  duration: { days: 0.5, hours: 3.5 },
+  price: { rule: 'devis', basis: 'selon l’effectif' },
+} as unknown as Training
 
 describe('données structurées', () => {
   it('l’organisme porte les valeurs du fichier d’identité', () => {
@@ -26,13 +38,27 @@ describe('données structurées', () => {
   it('la formatrice et les formations renvoient à l’organisme par son identifiant', () => {
     const organisationId = organisationNode()['@id']
     expect(trainerNode(['Savoir-être'])).toMatchObject({ worksFor: { '@id': organisationId }, knowsAbout: ['Savoir-être'] })
-    const [course] = courseNodes([{ title: 'Module', description: 'Deux phrases. Vraiment.' }])
+    const course = courseNode(training)
     expect(course).toMatchObject({
       '@type': 'Course',
       name: 'Module',
-      description: 'Deux phrases. Vraiment.',
+      description: 'Les participants s’exercent.',
+      url: `${identity.siteUrl}/formations/un-module`,
       provider: { '@id': organisationId },
     })
+    expect(course).not.toHaveProperty('offers')
+  })
+
+  it('la page d’une formation donne sa durée en ISO 8601, son mode, et son offre quand un prix est donné', () => {
+    expect(isoDuration(7)).toBe('PT7H')
+    expect(isoDuration(3.5)).toBe('PT3H30M')
+    expect(isoDuration(14)).toBe('PT14H')
+    const onQuote = courseNode(training, { detailed: true })
+    expect(onQuote.description).toBe('Deux phrases. Vraiment.')
+    expect(onQuote).toMatchObject({ hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Onsite', courseWorkload: 'PT3H30M' } })
+    expect(onQuote).not.toHaveProperty('offers')
+    const priced = courseNode({ ...training, price: { rule: 'a-partir-de', amountPerDay: 1800 } }, { detailed: true })
+    expect(priced).toMatchObject({ offers: { '@type': 'Offer', price: 1800, priceCurrency: 'EUR' } })
   })
 
   it('un « </script> » dans un texte ne peut pas fermer le bloc de données', () => {

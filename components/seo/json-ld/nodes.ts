@@ -5,6 +5,8 @@ import { eiName } from '../../identity/legal-wording.ts'
 import { routes } from '../../layout/navigation.ts'
 import { iconFiles } from '../icons.ts'
 import { absoluteUrl, canonicalUrl } from '../site-url.ts'
+import { trainingPath } from '../../training/training-path.ts'
+import type { Training } from '../../training/trainings.ts'
 
 /** Stable node identifiers, so that a page's nodes point at each other (worksFor, provider). */
 const nodeIds = { organisation: absoluteUrl(`${routes.home}#organisation`), trainer: absoluteUrl(`${routes.trainer}#formatrice`) } as const
@@ -52,13 +54,38 @@ export function trainerNode(specialities: readonly string[]): Exclude<Person, st
   }
 }
 
-/** The training modules, on the home page, each provided by the organisation. */
-export function courseNodes(modules: readonly { title: string; description: string }[]): Exclude<Course, string>[] {
-  return modules.map((module) => ({
+/** 7 → « PT7H », 3.5 → « PT3H30M »: a duration in ISO 8601, as schema.org reads it. */
+export function isoDuration(hours: number): string {
+  const whole = Math.floor(hours)
+  const minutes = Math.round((hours - whole) * 60)
+  return `PT${whole}H${minutes ? `${minutes}M` : ''}`
+}
+
+/**
+ * A training, provided by the organisation: on the home page its name, summary and address; on its own page also its
+ * workload and mode (in person), and its price where the owner gives one (an offer, in euros).
+ */
+export function courseNode(training: Training, options: { detailed?: boolean } = {}): Exclude<Course, string> {
+  const url = canonicalUrl(trainingPath(training.slug))
+  const course: Exclude<Course, string> = {
     '@type': 'Course',
-    name: module.title,
-    description: module.description,
+    '@id': `${url}#formation`,
+    name: training.title,
+    // What the page shows: the card's objective on the home page, the presentation on the training's own page.
+    description: options.detailed ? training.presentation : training.objective,
+    url,
     inLanguage: 'fr',
     provider: { '@id': nodeIds.organisation },
-  }))
+  }
+  if (!options.detailed) return course
+  return {
+    ...course,
+    educationalCredentialAwarded: training.certification
+      ? `${training.certification.title} (${training.certification.register} ${training.certification.code})`
+      : undefined,
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Onsite', courseWorkload: isoDuration(training.duration.hours) },
+    ...(training.price.rule === 'a-partir-de'
+      ? { offers: { '@type': 'Offer', category: 'Paid', price: training.price.amountPerDay, priceCurrency: 'EUR' } }
+      : {}),
+  }
 }

@@ -1,0 +1,3 @@
+import { frontmatter } from '../../content/conditions-generales.mdx'
+
+export default frontmatter.description
