@@ -17,6 +17,7 @@ import { frenchOverlayTip } from './build-tools/mdx/overlay-tip.ts'
 import { scriptsAfterFirstPaint } from './build-tools/scripts/after-first-paint.ts'
 import { seoFiles } from './build-tools/seo/seo-plugin.ts'
 import { publishedPhotos } from './build-tools/photos/photos-plugin.ts'
+import { programmePdfs } from './build-tools/pdf/programmes-plugin.ts'
 import { publishedOnly } from './build-tools/published-only.ts'
 import { hoverOnly } from './build-tools/styles/hover-only.ts'
 import { oneInlineStylesheet } from './build-tools/styles/page-styles-plugin.ts'
@@ -43,6 +44,8 @@ export default defineConfig({
     vike(),
     // The photographs the documents name: encoded on request in dev, written into the build's assets.
     ...publishedPhotos(),
+    // Each training's PDF programme: made before the page that names its size, written beside the pages.
+    ...programmePdfs(),
     // Once Vike has prerendered the pages, in this order: Vike's files no visitor reads removed, one
     // inline stylesheet per page, each page's script loaded after the first paint, the share images,
     // icons, manifest and sitemap (also served by `npm run dev`), the server configuration of every

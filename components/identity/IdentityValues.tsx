@@ -3,7 +3,8 @@ import { frenchTypography } from '../../lib/french-typography.ts'
 import { Fact, FactList } from '../mdx/FactList.tsx'
 import styles from './ContactLinks.module.css'
 import { digitsOf } from '../../lib/company-numbers.ts'
-import { formatPhone, formatSiren, formatSiret, mailtoHref, ofRegion, telHref } from './format.ts'
+import { formatPhone, formatSiren, formatSiret, mailtoHref, telHref } from './format.ts'
+import { registrationStatement } from './legal-wording.ts'
 
 /** One identity value per component, for pages and MDX alike; the sentences the owner typed with ordinary spaces are typeset here. */
 
@@ -35,15 +36,14 @@ export const RegistrationNumber = ({ number = identity.registration.number }: { 
   <span data-registration-number="">{digitsOf(number)}</span>
 )
 
-/**
- * The only form in which a training organisation may mention its declaration of activity in
- * advertising (Code du travail, L6352-12); the second sentence is imposed word for word.
- */
+/** The declaration of activity as the law lets it be advertised (legal-wording.ts, registrationStatement). */
 export function RegistrationStatement() {
+  const { before, after } = registrationStatement(identity.registration)
   return (
     <>
-      Organisme de formation enregistré sous le numéro <RegistrationNumber />
-      {` auprès du préfet de région ${ofRegion(identity.registration.region)}. Cet enregistrement ne vaut pas agrément de l’État.`}
+      {before}
+      <RegistrationNumber />
+      {after}
     </>
   )
 }

@@ -1,6 +1,8 @@
 /** The wording the law gives each owner's fact (content/identite.ts), derived here and nowhere else. */
 
 import type { Identity } from '../../content/schemas/identity.ts'
+import { digitsOf } from '../../lib/company-numbers.ts'
+import { ofRegion } from './format.ts'
 
 /** « Claire Delaunay EI »: the name of an entrepreneur individuel's activity is her name followed by « EI » (C. com. R526-27). */
 export function eiName(trainer: Pick<Identity['trainer'], 'firstName' | 'lastName'>): string {
@@ -37,3 +39,16 @@ export const QUALIOPI_CATEGORY =
  */
 export const END_OF_TRAINING_ATTESTATION =
   'À l’issue de la formation, les participants reçoivent une attestation de fin de formation, qui en rappelle les objectifs, la nature et la durée, ainsi que les résultats de l’évaluation (article\u00A0L6353-1 du Code du travail).'
+
+/**
+ * The only form in which a training organisation may mention its declaration of activity in advertising (Code du
+ * travail, L6352-12), around its number; the second sentence is imposed word for word. The site's footer and the PDF
+ * programmes both set it from here.
+ */
+export function registrationStatement(registration: Identity['registration']) {
+  return {
+    before: 'Organisme de formation enregistré sous le numéro ',
+    number: digitsOf(registration.number),
+    after: ` auprès du préfet de région ${ofRegion(registration.region)}. Cet enregistrement ne vaut pas agrément de l’État.`,
+  }
+}

@@ -4,6 +4,7 @@ import type { ModalitesFrontmatter } from '../../content/schemas/home.ts'
 import { routes } from '../layout/navigation.ts'
 import { BackHome } from '../layout/BackHome.tsx'
 import { END_OF_TRAINING_ATTESTATION } from '../identity/legal-wording.ts'
+import { Qualiopi } from '../identity/OwnerFacts.tsx'
 import { mdxComponents } from '../mdx/mdx-components.tsx'
 import { DocumentLink } from '../document/DocumentLink.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
@@ -51,6 +52,8 @@ export function TrainingPage(props: {
   quote: QuoteRequest
   /** The Modalités' referent for disabled participants, when the owner has one. */
   referent: ModalitesFrontmatter['accessibility']['referent']
+  /** Its A4 programme (build-tools/pdf/), to attach to a funding request. */
+  pdf: { href: string; bytes: number } | undefined
 }) {
   const { training, quote } = props
   const { Programme } = training
@@ -73,7 +76,18 @@ export function TrainingPage(props: {
           <ButtonLink href={quote.href} data-training-quote="">
             {quote.label}
           </ButtonLink>
+          {props.pdf ? (
+            <a className={styles.pdf} href={props.pdf.href} data-programme-pdf="">
+              Télécharger le programme (PDF, {Math.max(1, Math.round(props.pdf.bytes / 1024))}&nbsp;Ko)
+            </a>
+          ) : null}
         </div>
+        {props.pdf ? (
+          <p className={styles.pdfNote}>
+            Cette page est la version de référence du programme, lisible par tous&nbsp;; le PDF en reprend les mêmes informations pour vos
+            demandes de financement.
+          </p>
+        ) : null}
       </header>
 
       <Part id="en-bref" title="En bref">
@@ -88,6 +102,11 @@ export function TrainingPage(props: {
             ...(training.results ? [{ label: 'Résultats', value: resultsText(training.results) }] : []),
           ]}
         />
+      </Part>
+
+      <Part id="financement" title="Financement">
+        {/* Whether a fund may pay for it (C. trav. L6316-1): the buyer's first question once the price is read. */}
+        <Qualiopi />
       </Part>
 
       <Part id="objectifs" title="Objectifs pédagogiques">

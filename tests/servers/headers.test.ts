@@ -38,9 +38,9 @@ const cases = [
 ]
 
 describe(`${serverName} envoie les en-têtes promis`, () => {
-  it('couvre au moins le CSS, le JS, les polices WOFF2 et le manifeste', () => {
+  it('couvre au moins le CSS, le JS, les polices WOFF2, le manifeste et les programmes en PDF', () => {
     const extensions = samples.map((sample) => sample.url.split('.').pop())
-    expect(extensions).toEqual(expect.arrayContaining(['css', 'js', 'woff2', 'webmanifest']))
+    expect(extensions).toEqual(expect.arrayContaining(['css', 'js', 'woff2', 'webmanifest', 'pdf']))
   })
 
   for (const item of cases) {

@@ -81,6 +81,9 @@ describe(`types et compression (${serverName})`, () => {
     xml: /^(application|text)\/xml(; charset=utf-8)?$/,
     webmanifest: /^application\/manifest\+json$/,
     png: /^image\/png$/,
+    pdf: /^application\/pdf$/,
+    avif: /^image\/avif$/,
+    webp: /^image\/webp$/,
     txt: /^text\/plain(; charset=utf-8)?$/,
   }
   const compressed = ['html', 'css', 'js', 'svg', 'xml', 'webmanifest', 'txt']

@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'node-html-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { documentClaims } from '../../build-tools/examples/example-claims.ts'
 import { words } from '../../build-tools/examples/fingerprint.ts'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
-import { schemaByDocument } from '../../content/schemas/registry.ts'
+import { contentDocuments } from '../../build-tools/content-documents.ts'
 import { copyProject, runNpm } from '../support/project-copy.ts'
 import { applyRealOwner } from '../support/real-owner.ts'
+import { trainingRecords } from '../support/content.ts'
 
 /**
  * The go-live of a realistic owner, on a copy of the project: her own identity, figures and texts
@@ -22,7 +23,7 @@ const output = (result: { stdout: string; stderr: string }) => `${result.stdout}
 const textOf = (html: string) => words(parse(html).querySelector('body')?.text ?? '').join(' ')
 
 /** The example texts of the project this test runs in (as delivered, its content is the example), as words. */
-const exampleTexts = Object.entries(schemaByDocument).flatMap(([relative, schema]) => {
+const exampleTexts = contentDocuments(process.cwd()).flatMap(({ relative, schema }) => {
   const file = `content/${relative}`
   const source = readFileSync(file, 'utf8')
   return documentClaims(file, source, parseDocument(source, file, schema).data).map((claim) => words(claim.text).join(' '))
@@ -64,5 +65,27 @@ describe('la mise en ligne d’une propriétaire qui a tout remplacé, sur une c
         page,
       ).toEqual([])
     }
+  })
+
+  it('ses formations sont les siennes : un fichier retiré, un ajouté, et le site, le plan du site et les PDF suivent', () => {
+    const client = path.join(copy, 'dist', 'client')
+    const hers = trainingRecords(copy).map((training) => training.slug)
+    const delivered = trainingRecords().map((training) => training.slug)
+    // The fixture's point: at least one delivered training gone, at least one of her own added.
+    expect(delivered.filter((slug) => !hers.includes(slug)).length).toBeGreaterThan(0)
+    expect(hers.filter((slug) => !delivered.includes(slug)).length).toBeGreaterThan(0)
+    const built = readdirSync(path.join(client, 'formations')).sort()
+    expect(built).toEqual([...hers].sort())
+    const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
+    for (const slug of hers) {
+      expect(sitemap).toContain(`/formations/${slug}</loc>`)
+      expect(existsSync(path.join(client, 'programmes', `${slug}.pdf`)), slug).toBe(true)
+    }
+    for (const slug of delivered.filter((gone) => !hers.includes(gone))) {
+      expect(sitemap).not.toContain(`/formations/${slug}</loc>`)
+      expect(existsSync(path.join(client, 'programmes', `${slug}.pdf`)), slug).toBe(false)
+    }
+    const home = readFileSync(path.join(client, 'index.html'), 'utf8')
+    for (const slug of hers) expect(home).toContain(`href="/formations/${slug}"`)
   })
 })
