@@ -46,8 +46,8 @@ export function Reviews(props: AvisFrontmatter & { children?: ReactNode }) {
     role: review.role,
     source: (
       <>
-        Avis {review.source} du <time dateTime={review.date}>{longDate(review.date)}</time>, sur une formation{' '}
-        <TrainingDate date={review.experienceDate} />
+        {`Avis ${review.source} noté ${review.rating}\u00A0sur\u00A05, du `}
+        <time dateTime={review.date}>{longDate(review.date)}</time>, sur une formation <TrainingDate date={review.experienceDate} />
       </>
     ),
   }))
@@ -102,12 +102,15 @@ function reviewsIntro(notice: Pick<Notice, 'checked'>): string {
  */
 function ReviewsNotice({ notice, reviews }: { notice: Notice; reviews: readonly { rating: number }[] }) {
   const shown = frenchCount(reviews.length)
-  // The schema admits five-star reviews only: the notice says it once for all, instead of stars on every review.
-  const stars = Math.min(...reviews.map((review) => review.rating))
+  // Each review says its own rating; the notice sums them up: one rating for all, or their range.
+  const lowest = Math.min(...reviews.map((review) => review.rating))
+  const highest = Math.max(...reviews.map((review) => review.rating))
+  const stars =
+    lowest === highest ? `chacun est noté ${lowest}\u00A0sur\u00A05` : `leurs notes vont de ${lowest} à ${highest}\u00A0sur\u00A05`
   const which =
     notice.count > reviews.length
-      ? `Ces ${shown}\u00A0avis, présentés ${notice.order}, sont une sélection parmi les ${frenchCount(notice.count)} publiés sur notre fiche Google\u00A0; chacun est noté ${stars}\u00A0sur\u00A05. Critère de sélection\u00A0: ${notice.selection ?? ''}.`
-      : `Les ${shown}\u00A0avis publiés sur notre fiche Google sont tous présentés ici, ${notice.order}\u00A0; chacun est noté ${stars}\u00A0sur\u00A05.`
+      ? `Ces ${shown}\u00A0avis, présentés ${notice.order}, sont une sélection parmi les ${frenchCount(notice.count)} publiés sur notre fiche Google\u00A0; ${stars}. Critère de sélection\u00A0: ${notice.selection ?? ''}.`
+      : `Les ${shown}\u00A0avis publiés sur notre fiche Google sont tous présentés ici, ${notice.order}\u00A0; ${stars}.`
   const check = notice.checked
     ? `Ces avis sont vérifiés. ${notice.how ?? ''}`
     : 'Ces avis ne font l’objet d’aucune vérification de notre part.'

@@ -119,7 +119,12 @@ const reviewSchema = z
     ),
     /** Month of the training the review speaks of (AAAA-MM, or the day AAAA-MM-JJ): the law asks for it beside the review. */
     experienceDate: experienceDate(),
-    rating: z.literal(5, { error: 'la note doit être 5 : seuls des avis à cinq étoiles sont affichés' }),
+    /** Its number of stars on the Google page, 1 to 5: every rating is shown, not only the best (D111-17). */
+    rating: z
+      .number({ error: 'note de l’avis attendue en chiffres, de 1 à 5, comme sur la fiche Google' })
+      .int('note entière attendue, de 1 à 5, comme sur la fiche Google')
+      .min(1, 'note de 1 à 5, comme sur la fiche Google')
+      .max(5, 'note de 1 à 5, comme sur la fiche Google'),
     source: z.literal('Google', { error: '« Google » attendu : les avis sont ceux de la fiche de l’organisme sur Google' }),
   })
   .superRefine((review, ctx) => {
@@ -215,8 +220,13 @@ export const avisSchema = z
     if (notice.count === shown && notice.selection !== undefined) {
       issue(['notice', 'selection'], `les ${shown} avis de la fiche sont tous affichés : il n’y a pas de sélection, retirez « selection »`)
     }
-    if (notice.count === shown && notice.rating !== 5) {
-      issue(['notice', 'rating'], `les ${shown} avis de la fiche sont tous affichés et notés 5 : la note moyenne est donc 5`)
+    // Every review shown: the average is theirs, as Google rounds it (one decimal).
+    const mean = Math.round((avis.reviews.reduce((sum, review) => sum + review.rating, 0) / Math.max(shown, 1)) * 10) / 10
+    if (notice.count === shown && notice.rating !== mean) {
+      issue(
+        ['notice', 'rating'],
+        `les ${shown} avis de la fiche sont tous affichés : leur note moyenne est ${String(mean).replace('.', ',')}, écrivez « rating: ${mean} »`,
+      )
     }
     // The first review out of order is enough to say what to change.
     const newestFirst = notice.order === REVIEW_ORDERS[0]

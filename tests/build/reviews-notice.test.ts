@@ -30,9 +30,10 @@ const text = (element: HTMLElement | null | undefined) => readerText(element?.te
 /** The reviews block of the built home page. */
 const built = parse(readBuilt('index.html')).querySelector('#avis')!
 
-/** The same block rendered by the page's component, with other facts in its notice. */
-function renderedWith(facts: Partial<AvisFrontmatter['notice']>): HTMLElement {
-  const props: AvisFrontmatter = { ...avis, notice: { ...notice, ...facts } }
+/** The same block rendered by the page's component, with other facts in its notice, and other ratings if given. */
+function renderedWith(facts: Partial<AvisFrontmatter['notice']>, ratings?: number[]): HTMLElement {
+  const rated = ratings ? reviews.map((review, index) => ({ ...review, rating: ratings[index] ?? review.rating })) : reviews
+  const props: AvisFrontmatter = { ...avis, reviews: rated, notice: { ...notice, ...facts } }
   return parse(renderToStaticMarkup(createElement(Reviews, props))).querySelector('#avis')!
 }
 
@@ -45,6 +46,12 @@ function ownWords(section: HTMLElement): string {
 
 const intro = (section: HTMLElement) => text(section.querySelector('[data-reviews-intro]'))
 const noticeOf = (section: HTMLElement) => text(section.querySelector('[data-reviews-notice]'))
+
+/** The notice's words on the ratings, as the law's reader expects them: one rating for all, or their range. */
+function ratingsWords(ratings: number[]): string {
+  const [lowest, highest] = [Math.min(...ratings), Math.max(...ratings)]
+  return lowest === highest ? `chacun est noté ${lowest} sur 5` : `leurs notes vont de ${lowest} à ${highest} sur 5`
+}
 
 /** An AAAA-MM-JJ day in words, as French writes it (« 1er mars », « 12 novembre 2026 »). */
 const dayInWords = (iso: string) =>
@@ -79,11 +86,11 @@ describe('les avis de l’accueil et leur mention légale', () => {
     expect(noticeOf(checked)).not.toContain(NOT_CHECKED)
   })
 
-  it('la mention dit la sélection, son critère et l’ordre, chaque avis noté 5 sur 5', () => {
+  it('la mention dit la sélection, son critère, l’ordre et les notes des avis présentés', () => {
     const said = noticeOf(built)
     if (notice.count > reviews.length) {
       expect(said).toContain(
-        `Ces ${frenchCount(reviews.length)} avis, présentés ${notice.order}, sont une sélection parmi les ${frenchCount(notice.count)} publiés sur notre fiche Google ; chacun est noté 5 sur 5.`,
+        `Ces ${frenchCount(reviews.length)} avis, présentés ${notice.order}, sont une sélection parmi les ${frenchCount(notice.count)} publiés sur notre fiche Google ; ${ratingsWords(reviews.map((review) => review.rating))}.`,
       )
       expect(said).toContain(`Critère de sélection : ${readerText(notice.selection ?? '')}.`)
     }
@@ -91,12 +98,25 @@ describe('les avis de l’accueil et leur mention légale', () => {
   })
 
   it('quand la fiche ne compte que les avis affichés, la mention dit qu’ils y sont tous, sans parler de sélection', () => {
-    const all = renderedWith({ count: reviews.length, rating: 5, selection: undefined, order: 'du plus récent au plus ancien' })
+    const fives = reviews.map(() => 5)
+    const all = renderedWith({ count: reviews.length, rating: 5, selection: undefined, order: 'du plus récent au plus ancien' }, fives)
     const said = noticeOf(all)
     expect(said).toContain(
       `Les ${frenchCount(reviews.length)} avis publiés sur notre fiche Google sont tous présentés ici, du plus récent au plus ancien ; chacun est noté 5 sur 5.`,
     )
     expect(said).not.toMatch(/sélection/)
+  })
+
+  it('un avis de quatre étoiles se lit « 4 sur 5 », et la mention donne l’écart des notes (issue 35)', () => {
+    const ratings = reviews.map((_, index) => (index === 0 ? 4 : 5))
+    const section = renderedWith({}, ratings)
+    expect(text(section.querySelectorAll('figcaption')[0])).toContain('Avis Google noté 4 sur 5, du ')
+    expect(noticeOf(section)).toContain(reviews.length > 1 ? 'leurs notes vont de 4 à 5 sur 5' : 'chacun est noté 4 sur 5')
+    const ones = renderedWith(
+      {},
+      reviews.map(() => 1),
+    )
+    expect(noticeOf(ones)).toContain('chacun est noté 1 sur 5')
   })
 
   it('aucune contrepartie, et un lien vers les mentions légales qui disent combien de temps un avis reste affiché', () => {
@@ -123,7 +143,7 @@ describe('les avis de l’accueil et leur mention légale', () => {
     captions.forEach((caption, index) => {
       const review = reviews[index]!
       expect(caption.querySelectorAll('time').map((time) => time.getAttribute('datetime'))).toEqual([review.date, review.experienceDate])
-      expect(text(caption)).toContain(`Avis Google du ${dayInWords(review.date)}, sur une formation `)
+      expect(text(caption)).toContain(`Avis Google noté ${review.rating} sur 5, du ${dayInWords(review.date)}, sur une formation `)
       if (review.role) expect(text(caption)).toContain(readerText(review.role))
     })
   })

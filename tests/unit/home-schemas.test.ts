@@ -53,7 +53,7 @@ describe('fragments de la page d’accueil', () => {
     expect(readFragment<MethodeFrontmatter>('methode').steps).toHaveLength(4)
     const reviews = readFragment<AvisFrontmatter>('avis').reviews
     expect(reviews).toHaveLength(5)
-    expect(reviews.every((review) => review.rating === 5 && review.source === 'Google')).toBe(true)
+    expect(reviews.every((review) => review.source === 'Google')).toBe(true)
   })
 })
 
@@ -65,10 +65,16 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     expect(message).toContain('palace')
   })
 
-  it('refuse un avis noté 4, en disant que la note doit être 5', () => {
-    const message = refusal('avis-note-quatre', avisSchema)
-    expect(message).toContain('« rating »')
-    expect(message).toContain('la note doit être 5')
+  it('accepte un avis de n’importe quelle note, de 1 à 5 (issue 35)', () => {
+    const avis = readFragment<AvisFrontmatter>('avis')
+    for (const rating of [1, 4]) {
+      const data = copy(avis) as unknown as { reviews: Array<Record<string, unknown>>; notice: Record<string, unknown> }
+      data.reviews[0]!.rating = rating
+      // With every review shown, the average is theirs; with a selection, Google's.
+      if (data.notice.count === data.reviews.length)
+        data.notice.rating = Math.round((((data.reviews.length - 1) * 5 + rating) / data.reviews.length) * 10) / 10
+      expect(avisSchema.safeParse(data).success, `note ${rating}`).toBe(true)
+    }
   })
 
   it('refuse un autre nombre d’avis, de publics ou d’étapes', () => {
@@ -87,10 +93,16 @@ describe('un fragment invalide arrête la construction avec un message clair', (
 
   it('refuse une note de 6 ou écrite en texte, et une autre source que Google', () => {
     const avis = readFragment<AvisFrontmatter>('avis')
-    for (const rating of [6, '5']) {
+    const refused: Array<[unknown, string]> = [
+      [6, 'note de 1 à 5, comme sur la fiche Google'],
+      [0, 'note de 1 à 5, comme sur la fiche Google'],
+      [4.5, 'note entière attendue, de 1 à 5, comme sur la fiche Google'],
+      ['5', 'note de l’avis attendue en chiffres, de 1 à 5, comme sur la fiche Google'],
+    ]
+    for (const [rating, message] of refused) {
       const data = copy(avis) as unknown as { reviews: Array<Record<string, unknown>> }
       data.reviews[0]!.rating = rating
-      expect(problems(avisSchema, data)).toEqual(['reviews.0.rating : la note doit être 5 : seuls des avis à cinq étoiles sont affichés'])
+      expect(problems(avisSchema, data)).toEqual([`reviews.0.rating : ${message}`])
     }
     const data = copy(avis) as unknown as { reviews: Array<Record<string, unknown>> }
     data.reviews[1]!.source = 'Tripadvisor'
@@ -180,7 +192,7 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     expect(avisSchema.safeParse(data).success).toBe(true)
     expect(problems(avisSchema, { ...data, notice: { ...data.notice, count: shown, rating: 4.9 } })).toEqual([
       `notice.selection : les ${shown} avis de la fiche sont tous affichés : il n’y a pas de sélection, retirez « selection »`,
-      `notice.rating : les ${shown} avis de la fiche sont tous affichés et notés 5 : la note moyenne est donc 5`,
+      `notice.rating : les ${shown} avis de la fiche sont tous affichés : leur note moyenne est 5, écrivez « rating: 5 »`,
     ])
     expect(problems(avisSchema, { ...data, notice: { ...data.notice, count: shown - 1 } })[0]).toBe(
       `notice.count : la fiche compte au moins les ${shown} avis affichés`,
