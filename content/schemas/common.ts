@@ -40,7 +40,15 @@ export const metaDescription = () =>
     .max(160, 'description trop longue : 160 caractères au plus pour les moteurs de recherche')
     .transform(frenchTypography)
 
-/** A list that must hold exactly `count` entries (the owner's specification fixes the counts). */
+/**
+ * A list of the owner's records (reviews, career steps…): as many as she has, from one (a section with nothing to show
+ * has no place on the page) to `max`, beyond which a section stops being read. The specification's counts are the
+ * delivered example's, not a rule.
+ */
+export const someOf = <T extends z.ZodType>(item: T, what: { one: string; many: string }, max = 12) =>
+  z.array(item).min(1, `au moins ${what.one} : une section vide n’a pas sa place sur la page`).max(max, `${max} ${what.many} au plus`)
+
+/** A list that must hold exactly `count` entries (a legal list whose items the law names, such as the retention periods). */
 export const exactly = <T extends z.ZodType>(item: T, count: number, what: string) =>
   z.array(item).length(count, `il faut exactement ${count} ${what}`)
 

@@ -1,4 +1,4 @@
-import { exactly, isoDate, metaDescription, pastDate, prose } from './common.ts'
+import { isoDate, metaDescription, pastDate, prose, someOf } from './common.ts'
 import { exampleMark } from './example.ts'
 import { iconName } from './icon.ts'
 import { photoField } from './photo.ts'
@@ -77,7 +77,11 @@ const audienceSchema = z.strictObject({
 })
 
 /** Publics (accueil/publics.mdx): the three audiences. */
-export const publicsSchema = z.strictObject({ ...exampleMark, ...sectionHeading, audiences: exactly(audienceSchema, 3, 'publics') })
+export const publicsSchema = z.strictObject({
+  ...exampleMark,
+  ...sectionHeading,
+  audiences: someOf(audienceSchema, { one: 'un public', many: 'publics' }),
+})
 
 /** A month (AAAA-MM) or a day (AAAA-MM-JJ), kept as written: when the training a review speaks of took place. */
 const experienceDate = () =>
@@ -201,13 +205,15 @@ export const avisSchema = z
   .strictObject({
     ...exampleMark,
     ...sectionHeading,
-    reviews: exactly(reviewSchema, 5, 'avis'),
+    reviews: someOf(reviewSchema, { one: 'un avis', many: 'avis' }),
     notice: reviewsNoticeSchema,
     /** Label of the link to every review on the maps service (address in content/identite.ts). */
     allReviewsLabel: prose(),
   })
   .superRefine((avis, ctx) => {
     const shown = avis.reviews.length
+    // No review: the list's own message says it; there is nothing to match the notice with.
+    if (shown === 0) return
     const { notice } = avis
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
     if (notice.count < shown) issue(['notice', 'count'], `la fiche compte au moins les ${shown} avis affichés`)
@@ -270,7 +276,7 @@ const stepSchema = z.strictObject({
 export const methodeSchema = z.strictObject({
   ...exampleMark,
   ...sectionHeading,
-  steps: exactly(stepSchema, 4, 'étapes de la méthode (diagnostic, formation, coaching, suivi)'),
+  steps: someOf(stepSchema, { one: 'une étape de la méthode', many: 'étapes de la méthode' }),
 })
 
 /** A fact of the buyer's terms, in one or two full sentences. */

@@ -1,4 +1,4 @@
-import { exactly, pageFields, pastDate, prose } from './common.ts'
+import { pageFields, pastDate, prose, someOf } from './common.ts'
 import { exampleMark } from './example.ts'
 import { iconName } from './icon.ts'
 import { photoField } from './photo.ts'
@@ -121,11 +121,11 @@ export const trainerSchema = z.strictObject({
   /** Her photograph under content/photos/, in the hero's arch; without it the page shows a monogram (content/LISEZMOI.md, « Photographies »). */
   portrait: photoField('portrait').optional(),
   /** The four specialities: savoir-être (the site’s one word for soft skills), communication, excellence, coaching. */
-  specialities: exactly(speciality, 4, 'spécialités (savoir-être, communication, excellence, coaching)'),
+  specialities: someOf(speciality, { one: 'une spécialité', many: 'spécialités' }),
   /** The three career entries, most recent first. */
-  career: exactly(careerEntry, 3, 'étapes de parcours'),
-  certifications: exactly(certification, 4, 'certifications'),
-  testimonials: exactly(testimonial, 3, 'témoignages'),
+  career: someOf(careerEntry, { one: 'une étape de parcours', many: 'étapes de parcours' }),
+  certifications: someOf(certification, { one: 'une certification', many: 'certifications' }),
+  testimonials: someOf(testimonial, { one: 'un témoignage', many: 'témoignages' }),
   /** The contact block at the foot of the page. */
   contact: z.strictObject({
     title: prose(),

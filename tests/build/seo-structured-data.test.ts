@@ -4,7 +4,8 @@ import { routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
 import { readPhone } from '../../lib/phone-number.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
-import { trainingRecords } from '../support/content.ts'
+import { documentRecords, trainingRecords } from '../support/content.ts'
+import { trainerSchema } from '../../content/schemas/trainer.ts'
 
 const trainings = trainingRecords()
 
@@ -100,7 +101,7 @@ describe('données structurées', () => {
       worksFor: { '@id': organisationId },
     })
     const knowsAbout = person.knowsAbout as string[]
-    expect(knowsAbout).toHaveLength(4)
+    expect(knowsAbout).toHaveLength(documentRecords('content/formatrice.mdx', trainerSchema).specialities.length)
     const headings = documentOf('formatrice/index.html')
       .querySelectorAll('main h3')
       .map((heading) => flat(heading.text))

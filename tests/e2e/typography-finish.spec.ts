@@ -4,7 +4,7 @@ import { homeAnchors, trainerAnchors } from '../../components/home/anchors.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { paletteFromTokens } from '../../components/seo/design-tokens.ts'
 import { heroSchema } from '../../content/schemas/home.ts'
-import { documentRecords } from '../support/content.ts'
+import { documentRecords, trainingRecords } from '../support/content.ts'
 import { publicRoutes } from '../support/routes.ts'
 import { storedChoice } from './support/consent.ts'
 import { meanFullLine, renderedBlocks } from './support/lines.ts'
@@ -77,12 +77,12 @@ test.describe('les titres et la grille', () => {
     })
   }
 
-  test('à 1280 px, les descriptions des modules partent du même bord que le texte d’introduction', async ({ page }) => {
+  test('à 1280 px, le lien vers le programme de chaque formation part du même bord que le texte d’introduction', async ({ page }) => {
     await open(page, routes.home, 1280)
     const section = page.locator(`#${homeAnchors.formations}`)
     const introLeft = (await section.locator('h2').locator('xpath=../following-sibling::div[1]').boundingBox())!.x
     const lefts = await section.locator('ol > li > p').evaluateAll((paragraphs) => paragraphs.map((p) => p.getBoundingClientRect().left))
-    expect(lefts).toHaveLength(7)
+    expect(lefts).toHaveLength(trainingRecords().length)
     for (const left of lefts)
       expect(
         Math.abs(left - introLeft),
