@@ -84,8 +84,8 @@ export function TrainingPage(props: {
         </div>
         {props.pdf ? (
           <p className={styles.pdfNote}>
-            Cette page est la version de référence du programme, lisible par tous&nbsp;; le PDF en reprend les mêmes informations pour vos
-            demandes de financement.
+            Cette page est la version de référence du programme, lisible par tous&nbsp;; le PDF en reprend les mêmes informations, à joindre
+            à vos demandes internes.
           </p>
         ) : null}
       </header>
