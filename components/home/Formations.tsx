@@ -62,11 +62,6 @@ export function Formations(props: FormationsFrontmatter & { trainings: Training[
           </li>
         ))}
       </ol>
-      {updated ? (
-        <p className={styles.updated} data-trainings-updated="">
-          Programmes mis à jour le <time dateTime={updated}>{updatedText(updated)}</time>
-        </p>
-      ) : null}
       <div className={styles.invitation}>
         <p className={styles.invitationText}>
           <Typeset text={props.invitation} />
@@ -75,6 +70,11 @@ export function Formations(props: FormationsFrontmatter & { trainings: Training[
           {props.quote.label}
         </ButtonLink>
       </div>
+      {updated ? (
+        <p className={styles.updated} data-trainings-updated="">
+          Programmes mis à jour le <time dateTime={updated}>{updatedText(updated)}</time>
+        </p>
+      ) : null}
     </Section>
   )
 }
