@@ -78,7 +78,7 @@ export function TrainingPage(props: {
           </ButtonLink>
           {props.pdf ? (
             <a className={styles.pdf} href={props.pdf.href} data-programme-pdf="">
-              Télécharger le programme (PDF, {Math.max(1, Math.round(props.pdf.bytes / 1024))}&nbsp;Ko)
+              {`Télécharger le programme (PDF, ${Math.max(1, Math.round(props.pdf.bytes / 1024))}\u00A0Ko)`}
             </a>
           ) : null}
         </div>
@@ -160,7 +160,7 @@ export function TrainingPage(props: {
 
       <Part id="formatrice" title="La formatrice">
         <p>
-          {trainer.firstName} {trainer.lastName}, {trainer.role.charAt(0).toLowerCase() + trainer.role.slice(1)}.{' '}
+          {`${trainer.firstName} ${trainer.lastName}, ${trainer.role.charAt(0).toLowerCase()}${trainer.role.slice(1)}. `}
           <DocumentLink href={routes.trainer}>Découvrir son parcours</DocumentLink>
         </p>
       </Part>
