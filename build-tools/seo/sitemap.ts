@@ -1,5 +1,4 @@
 /** sitemap.xml and robots.txt, with each page's date of last change. */
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { routes } from '../../components/layout/navigation.ts'
@@ -9,8 +8,8 @@ import { parseDocument } from '../mdx/frontmatter.ts'
 
 /**
  * What each page is made of, for its sitemap date (paths from the project root). A page whose
- * documents carry an `updated` date takes it; the others take the date of the last commit that
- * changed one of these paths. A new route fails the type check until it is listed here.
+ * documents carry an `updated` date takes it; the others take the site's latest. A new route fails
+ * the type check until it is listed here.
  */
 export const pageSources: Record<(typeof routes)[keyof typeof routes], readonly string[]> = {
   '/': ['content/accueil', 'pages/index', 'components/home'],
@@ -40,21 +39,6 @@ export function documentUpdated(root: string, file: string): string | null {
   return typeof updated === 'string' && isoDay.test(updated) ? updated : null
 }
 
-/** Day of the last commit that changed any of these paths (AAAA-MM-JJ), or null outside a Git clone. */
-export function lastCommitDay(root: string, paths: readonly string[]): string | null {
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...paths], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-    const day = out.trim()
-    return isoDay.test(day) ? day : null
-  } catch {
-    return null
-  }
-}
-
 /** The latest `updated` date among the listed documents. */
 const latestUpdated = (root: string, files: readonly string[]) =>
   files
@@ -64,13 +48,12 @@ const latestUpdated = (root: string, files: readonly string[]) =>
     .at(-1)
 
 /**
- * The sitemap date of a page, deterministic for a given commit: the latest `updated` of its
- * documents (the writer's own date of the last change of substance); otherwise the day of the
- * last commit that touched its sources; otherwise (no Git history, or nothing committed yet)
- * `fallback`, the latest `updated` of the whole site (siteUpdated).
+ * The sitemap date of a page, from the content's own dates only (issue 35: never from whether the owner committed
+ * before building): the latest `updated` of its documents, the writer's date of the last change of substance;
+ * otherwise `fallback`, the latest `updated` of the whole site (siteUpdated).
  */
 export function pageLastmod(root: string, sources: readonly string[], fallback: string): string {
-  return latestUpdated(root, sources) ?? lastCommitDay(root, sources) ?? fallback
+  return latestUpdated(root, sources) ?? fallback
 }
 
 export function siteUpdated(root: string): string {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { webManifest } from '../../build-tools/seo/head-files.ts'
-import { buildRobots, buildSitemap, documentUpdated, lastCommitDay, pageLastmod } from '../../build-tools/seo/sitemap.ts'
+import { buildRobots, buildSitemap, documentUpdated, pageLastmod } from '../../build-tools/seo/sitemap.ts'
 import { courseNode, isoDuration, organisationNode, trainerNode } from '../../components/seo/json-ld/nodes.ts'
 import { serialiseJsonLd } from '../../components/seo/JsonLd.tsx'
 import { shortName } from '../../components/seo/monogram.ts'
@@ -97,14 +97,9 @@ describe('dates du plan du site', () => {
     expect(pageLastmod(root, ['content/mentions-legales.mdx'], '1999-01-01')).toBe(updated)
   })
 
-  it('hors d’un dépôt Git, une page sans date prend la date de repli', () => {
+  it('une page sans date prend la date de repli, dans le dépôt comme hors de lui : jamais le jour d’un commit (issue 35)', () => {
     const outside = mkdtempSync(path.join(tmpdir(), 'seo-lastmod-'))
-    expect(lastCommitDay(outside, ['pages'])).toBeNull()
     expect(pageLastmod(outside, ['pages/index'], '2025-07-01')).toBe('2025-07-01')
-  })
-
-  it('dans le dépôt, une page sans date prend le jour du dernier commit de ses sources', () => {
-    const day = lastCommitDay(root, ['package.json'])
-    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(pageLastmod(root, ['pages/index', 'components/home', 'package.json'], '2025-07-01')).toBe('2025-07-01')
   })
 })
