@@ -5,7 +5,7 @@
  *        [-- --variants ours,limit,nofont] [-- --report-only]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -54,16 +54,6 @@ const dirs: Record<Variant, string> = {
 }
 const variantNames: Record<Variant, string> = { ours: 'notre site', limit: 'limite', ideal: 'idéal', nofont: 'sans police', spa: 'SPA' }
 
-// The 404 page is audited at /404, which answers 200: Lighthouse stops on a 404 status.
-const allAudited = [
-  ...Object.values(routes).map((route) => ({ route: route as string, path: route as string })),
-  { route: '404', path: '/404' },
-]
-const chosen = values.routes?.split(',').map((route) => route.trim())
-const audited = chosen ? allAudited.filter(({ route }) => chosen.includes(route)) : allAudited
-if (audited.length === 0)
-  throw new Error(`--routes ${values.routes} : aucune route mesurée ne correspond (${allAudited.map(({ route }) => route).join(', ')})`)
-
 function step(message: string) {
   console.log(`\n▸ ${message}`)
 }
@@ -88,6 +78,20 @@ if (!values['no-build']) {
   cpSync(path.join(copy, 'dist'), outDir, { recursive: true })
   rmSync(copy, { recursive: true, force: true })
 }
+// The 404 page is audited at /404, which answers 200: Lighthouse stops on a 404 status. The training pages are a
+// collection: the bench measures those the build made (the realistic owner's, not the delivered example's).
+const trainingsDir = path.join(dirs.ours, 'formations')
+const trainingRoutes = existsSync(trainingsDir) ? readdirSync(trainingsDir).map((slug) => `/formations/${slug}`) : []
+const allAudited = [
+  ...Object.values(routes).map((route) => ({ route: route as string, path: route as string })),
+  ...trainingRoutes.map((route) => ({ route, path: route })),
+  { route: '404', path: '/404' },
+]
+const chosen = values.routes?.split(',').map((route) => route.trim())
+const audited = chosen ? allAudited.filter(({ route }) => chosen.includes(route)) : allAudited
+if (audited.length === 0)
+  throw new Error(`--routes ${values.routes} : aucune route mesurée ne correspond (${allAudited.map(({ route }) => route).join(', ')})`)
+
 const allVariants = Object.keys(dirs) as Variant[]
 const chosenVariants = values.variants?.split(',').map((variant) => variant.trim())
 const unknownVariants = chosenVariants?.filter((variant) => !allVariants.includes(variant as Variant)) ?? []
