@@ -23,7 +23,9 @@ export const identity: Identity = {
   fictitious: true,
   organisation: {
     name: 'L’Art du Service',
-    legalForm: 'Entrepreneur individuel (EI)',
+    // 'EI' (entrepreneur individuel, micro-entrepreneur compris) ; pour une société, 'EURL', 'SARL', 'SASU' ou 'SAS',
+    // avec capital: 5000, rcsCity: 'Bordeaux' et representative: { name: 'Prénom Nom', title: 'Présidente' }.
+    legalForm: 'EI',
     siret: '90000000000017',
     // Franchise en base (art. 293 B du CGI) ; ou { regime: 'exoneration-formation', dreetsAttestation: true } ;
     // ou { regime: 'assujettie', number: 'FR…' }.

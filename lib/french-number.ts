@@ -10,3 +10,7 @@ const WORDS =
 export function frenchCount(n: number): string {
   return Number.isInteger(n) && n >= 0 && n <= 20 ? WORDS[n]! : n.toLocaleString('fr-FR').replace(/\s/g, '\u202F')
 }
+
+/** 1800 → « 1 800 € », 5000 → « 5 000 € »: narrow no-break spaces between thousands, a no-break space before the sign. */
+export const formatEuros = (amount: number) =>
+  `${amount.toLocaleString('fr-FR', { maximumFractionDigits: 2 }).replace(/\s/g, '\u202F')}\u00A0€`

@@ -1,5 +1,5 @@
 import { identity } from '../../content/identite.ts'
-import { fictitiousValues } from '../../content/schemas/identity.ts'
+import { fictitiousValues, type Identity } from '../../content/schemas/identity.ts'
 import { exampleRecords } from './example-records.ts'
 
 /**
@@ -9,5 +9,17 @@ import { exampleRecords } from './example-records.ts'
  * with nothing of the example left is the real site; the others are unindexed and say so on every page.
  */
 export function isDemonstration(root: string): boolean {
-  return identity.fictitious || fictitiousValues(identity).length > 0 || exampleRecords(root).length > 0
+  return identity.fictitious || examplesLeft(root) > 0
 }
+
+/**
+ * `fictitious: true` left on once nothing else is an example: the site would still build as a demonstration over her
+ * real data. The French sentence that says so, or undefined.
+ */
+export function forgottenFictitiousFlag(facts: Pick<Identity, 'fictitious'>, leftovers: number): string | undefined {
+  if (!facts.fictitious || leftovers > 0) return undefined
+  return 'content/identite.ts : « fictitious: true » est resté alors que plus aucune valeur ni aucun texte n’est un exemple. Le site se construirait encore en démonstration (bandeau sur chaque page, pages non indexées) : passez la ligne à « fictitious: false ».'
+}
+
+/** What is still an example in the project at `root`: the identity's example values and every marked record. */
+export const examplesLeft = (root: string) => fictitiousValues(identity).length + exampleRecords(root).length

@@ -34,7 +34,7 @@ const kinds: Record<string, (record: Record<string, unknown>, parent: Record<str
   }),
   notice: () => ({
     what: 'note moyenne et nombre d’avis de votre fiche Google, et ce que la page en dit',
-    todo: `recopiez la note et le nombre d’avis que votre fiche affiche aujourd’hui, avec la date du relevé (readOn), dites si vous vérifiez que chaque auteur a suivi une formation (checked, et how pour dire comment) et comment vous avez choisi les avis affichés (selection), ${REMOVE_MARK}`,
+    todo: `recopiez la note et le nombre d’avis que votre fiche affiche aujourd’hui, avec la date du relevé (readOn), dites si vous vérifiez que chaque auteur a suivi une formation (checked, et how pour dire comment) comment vous avez choisi les avis affichés (selection), dans quel délai vous reproduisez un avis (publishedWithin) et combien de temps il reste sur le site (keptFor), ${REMOVE_MARK}`,
   }),
   testimonials: (testimonial) => ({
     what: `témoignage ${of(testimonial.author)}`,

@@ -81,7 +81,10 @@ const explanations: Array<[RegExp, string]> = [
   [/tab characters must not be used/, 'une tabulation sert d’alignement ; remplacez-la par des espaces'],
 ]
 
+/** The French cause of a YAML error; js-yaml's own English words stay out of the writer's message. */
 function explainYamlReason(reason: string): string {
   const found = explanations.find(([pattern]) => pattern.test(reason))
-  return found ? `${found[1]} ; YAML : ${reason}` : `YAML : ${reason}`
+  return found
+    ? found[1]
+    : 'cette ligne n’est pas écrite comme YAML l’attend ; comparez-la aux lignes voisines (guillemets, deux-points, alignement)'
 }

@@ -1,7 +1,7 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import { Children, cloneElement, createElement as h, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { formatPhone } from '../../components/identity/format.ts'
-import { eiName, END_OF_TRAINING_ATTESTATION, registrationStatement } from '../../components/identity/legal-wording.ts'
+import { END_OF_TRAINING_ATTESTATION, legalLine, registrationStatement } from '../../components/identity/legal-wording.ts'
 import { trainingPath } from '../../components/training/training-path.ts'
 import { durationText, groupText, natureText, priceText, resultsText, updatedText } from '../../components/training/training-wording.ts'
 import { identity } from '../../content/identite.ts'
@@ -187,7 +187,7 @@ function programmePages(content: ProgrammeContent): ReactElement {
       h(
         View,
         { style: styles.footer, fixed: true },
-        h(Text, null, `${organisation.name} — ${eiName(trainer)}`),
+        h(Text, null, `${organisation.name} — ${legalLine({ organisation, trainer })}`),
         h(Text, null, `${registration.before}${registration.number}${registration.after}`),
       ),
       h(Text, {

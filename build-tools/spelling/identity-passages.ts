@@ -2,10 +2,21 @@ import ts from 'typescript'
 import type { Passage } from './passage.ts'
 
 /** Fields of content/identite.ts whose value is a name: the owner's to spell, the house's words for the check. */
-const NAMES = new Set(['name', 'firstName', 'lastName', 'publicationDirector', 'street', 'city', 'region', 'certifier'])
+const NAMES = new Set([
+  'name',
+  'firstName',
+  'lastName',
+  'publicationDirector',
+  'street',
+  'city',
+  'region',
+  'certifier',
+  'denomination',
+  'rcsCity',
+])
 
 /** Fields whose value is shown as a sentence or a phrase: checked like the documents' prose. */
-const PROSE = new Set(['legalForm', 'area', 'role', 'duration'])
+const PROSE = new Set(['area', 'role', 'duration', 'title'])
 
 /**
  * The strings of content/identite.ts that a visitor reads, read from the file as written (never

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { documentMessage } from '../mdx/messages.ts'
 import { documentPassages } from './document-passages.ts'
-import { HOUSE_WORDS_FILE, readHouseWords } from './house-words.ts'
+import { HOUSE_WORDS_FILE, readHouseWords, SITE_WORDS } from './house-words.ts'
 import { identityStrings } from './identity-passages.ts'
 import { placedWords, type Passage } from './passage.ts'
 import { createSpeller } from './speller.ts'
@@ -31,7 +31,7 @@ export function spellingFaults(root: string): string[] {
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
   const identity = identityStrings(IDENTITY_FILE, read(IDENTITY_FILE))
   const names = identity.names.flatMap((passage) => words(passage.text).map((word) => word.text))
-  const speller = createSpeller([...readHouseWords(root), ...names])
+  const speller = createSpeller([...SITE_WORDS, ...readHouseWords(root), ...names])
   const passages: Passage[] = [...documents(root).flatMap((file) => documentPassages(file, read(file))), ...identity.prose]
   const unknown = passages.flatMap(placedWords).filter((placed) => !speller.accepts(placed.word.replace(INVISIBLE_IN_WORD, '')))
   const suggestions = new Map<string, string[]>()

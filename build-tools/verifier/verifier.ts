@@ -5,6 +5,7 @@ import path from 'node:path'
 import pc from 'picocolors'
 import { startVitest } from 'vitest/node'
 import { pageTexts } from '../text-view/page-texts.ts'
+import { staleUpdateDates } from '../text-view/stale-dates.ts'
 import { textChanges } from '../text-view/text-changes.ts'
 import { CONTENT_CHECKS } from './checks.ts'
 import { FrenchReporter } from './french-reporter.ts'
@@ -57,8 +58,11 @@ function build(): boolean {
 function showTextChanges(): boolean {
   console.log(pc.bold('2. Ce qui change dans le texte de vos pages…'))
   let lines: string[]
+  let stale: string[]
   try {
-    lines = textChanges(pageTexts(process.cwd()))
+    const pages = pageTexts(process.cwd())
+    lines = textChanges(pages)
+    stale = staleUpdateDates(pages)
   } catch (error) {
     // A bug of the text view, not of her text: its stack, for the developer she forwards it to.
     failure('✗ Le texte des pages n’a pas pu être comparé à leurs instantanés, sur une erreur imprévue (à transmettre à un développeur) :')
@@ -73,6 +77,14 @@ function showTextChanges(): boolean {
     'Depuis les derniers instantanés acceptés, le texte que liront les visiteurs a changé. En rouge (−), le texte accepté ; en vert (+), le texte tel que vous l’avez modifié ; sans signe, la ligne voisine, pour situer. Les marques « # », « • », « 1. », « | … | », « [encadré] » et « [note] » montrent un titre, une puce, un élément numéroté, une ligne de tableau, un encadré et une note.',
   )
   console.log(lines.join('\n'))
+  for (const route of stale) {
+    const document = existsSync(`content${route}.mdx`) ? `content${route}.mdx` : 'son document'
+    console.log(
+      pc.yellow(
+        `\n? Le contenu de ${route} a changé, mais la date de mise à jour qu’il affiche n’a pas bougé. Si le changement touche au fond (une règle, un délai, un prix), avancez « updated » dans ${document} au jour de la modification ; pour une simple correction de forme, laissez-la.`,
+      ),
+    )
+  }
   console.log(
     '\nRelisez ces lignes comme les lira le visiteur. Si elles montrent exactement ce que vous vouliez changer, acceptez-les avec « npm run test:update » ; sinon (une phrase devenue puce, un paragraphe passé dans une liste, un mot disparu), corrigez votre fichier.\n',
   )

@@ -1,3 +1,4 @@
+import { frenchTypography } from '../../lib/french-typography.ts'
 import type { ReactNode } from 'react'
 import { identity } from '../../content/identite.ts'
 import type { AvisFrontmatter } from '../../content/schemas/home.ts'
@@ -116,7 +117,7 @@ function ReviewsNotice({ notice, reviews }: { notice: Notice; reviews: readonly 
     : 'Ces avis ne font l’objet d’aucune vérification de notre part.'
   return (
     <p className={styles.notice} data-reviews-notice="">
-      {`${which} ${check} Aucune contrepartie n’est accordée en échange d’un avis. La durée de publication des avis est précisée dans les `}
+      {`${which} ${check} Aucune contrepartie n’est accordée en échange d’un avis. Un avis est reproduit ici au plus tard ${frenchTypography(notice.publishedWithin)} après sa publication sur notre fiche et y reste ${frenchTypography(notice.keptFor)} au plus\u00A0; les conditions de son retrait sont précisées dans les `}
       <a href={`${routes.legalNotices}#${REVIEWS_TERMS_ANCHOR}`}>mentions légales</a>.
     </p>
   )

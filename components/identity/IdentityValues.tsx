@@ -3,14 +3,12 @@ import { frenchTypography } from '../../lib/french-typography.ts'
 import { Fact, FactList } from '../mdx/FactList.tsx'
 import styles from './ContactLinks.module.css'
 import { digitsOf } from '../../lib/company-numbers.ts'
-import { formatPhone, formatSiren, formatSiret, mailtoHref, telHref } from './format.ts'
+import { formatPhone, formatSiret, mailtoHref, telHref } from './format.ts'
 import { registrationStatement } from './legal-wording.ts'
 
 /** One identity value per component, for pages and MDX alike; the sentences the owner typed with ordinary spaces are typeset here. */
 
 export const OrganisationName = () => <>{identity.organisation.name}</>
-
-export const LegalForm = () => <>{identity.organisation.legalForm}</>
 
 // One string, not {first} {last}: React would print the space as a text node of its own, between two comments, and
 // Chromium leaves such a node out of accessible names (« ClaireDelaunay »). The same holds wherever a space is its own child.
@@ -21,13 +19,6 @@ export const TrainerRole = () => <>{frenchTypography(identity.trainer.role)}</>
 export const PublicationDirector = () => <>{identity.publicationDirector}</>
 
 export const Siret = () => <>{formatSiret(identity.organisation.siret)}</>
-
-/** A sole trader's registration (LCEN art. 1-1): every EI is in the RNE since 2023, under its SIREN. */
-export const RneRegistration = () => (
-  <span data-rne-registration="">
-    Immatriculée au Registre national des entreprises (RNE) sous le numéro SIREN {formatSiren(identity.organisation.siret)}
-  </span>
-)
 
 export const Area = () => <>{frenchTypography(identity.organisation.area)}</>
 
@@ -70,11 +61,21 @@ export function Email({ subject, body }: { subject?: string; body?: string }) {
   )
 }
 
-export function Phone() {
+const PhoneLink = ({ number }: { number: string }) => (
+  <a className={styles.contactLink} href={telHref(number)}>
+    {formatPhone(number)}
+  </a>
+)
+
+/** Her phone, and her second number after « ou » when she gives one, each printed and dialled the same way. */
+export function Phone({ contact = identity.contact }: { contact?: Pick<typeof identity.contact, 'phone' | 'secondPhone'> }) {
+  if (!contact.secondPhone) return <PhoneLink number={contact.phone} />
   return (
-    <a className={styles.contactLink} href={telHref(identity.contact.phone)}>
-      {formatPhone(identity.contact.phone)}
-    </a>
+    <>
+      <PhoneLink number={contact.phone} />
+      {' ou '}
+      <PhoneLink number={contact.secondPhone} />
+    </>
   )
 }
 

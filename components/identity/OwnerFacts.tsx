@@ -1,14 +1,52 @@
 import { identity } from '../../content/identite.ts'
 import type { Identity } from '../../content/schemas/identity.ts'
-import { eiName, QUALIOPI_CATEGORY, vatWording } from './legal-wording.ts'
+import { formatLongDate } from '../../lib/french-date.ts'
+import { formatEuros } from '../../lib/french-number.ts'
+import { Fact } from '../mdx/FactList.tsx'
+import { legalFormNames, legalLine, legalName, QUALIOPI_CATEGORY, registrationWording, vatWording } from './legal-wording.ts'
 
 /**
- * The sentences that follow from the owner's facts (content/identite.ts): the EI name, the VAT
+ * The sentences that follow from the owner's facts (content/identite.ts): the legal name and form, the VAT
  * mention, who the training is for, consumer mediation and Qualiopi. Each reads the identity by
  * default; a test may give it another, to render the other stance.
  */
 
-export const EiName = ({ trainer = identity.trainer }: { trainer?: Identity['trainer'] }) => <span data-ei-name="">{eiName(trainer)}</span>
+type LegalFacts = Pick<Identity, 'organisation' | 'trainer'>
+
+/** The publisher's legal name: « Claire Delaunay EI », or the company's registered name. */
+export const LegalName = ({ facts = identity }: { facts?: LegalFacts }) => (
+  <span data-legal-name={facts.organisation.legalForm}>{legalName(facts)}</span>
+)
+
+/** What stands beside the trading name: the EI name, or a company's name, form, capital and RCS registration. */
+export const LegalLine = ({ facts = identity }: { facts?: LegalFacts }) => (
+  <span data-legal-line={facts.organisation.legalForm}>{legalLine(facts)}</span>
+)
+
+/** The legal form in full (« Société par actions simplifiée unipersonnelle (SASU) »). */
+export const LegalForm = ({ organisation = identity.organisation }: { organisation?: Identity['organisation'] }) => (
+  <>{legalFormNames[organisation.legalForm]}</>
+)
+
+/** Where the publisher is registered: the RNE for an EI, the RCS of its city for a company (LCEN art. 1-1). */
+export const Registration = ({ organisation = identity.organisation }: { organisation?: Identity['organisation'] }) => (
+  <span data-registration-register={organisation.legalForm === 'EI' ? 'rne' : 'rcs'}>{registrationWording(organisation)}</span>
+)
+
+/**
+ * A company's own facts, as rows of the legal notices' FactList: its share capital and who represents it. Nothing
+ * for an entrepreneur individuel, who has neither.
+ */
+export function CompanyFacts({ organisation = identity.organisation }: { organisation?: Identity['organisation'] }) {
+  const { legalForm, capital, representative } = organisation
+  if (legalForm === 'EI' || capital === undefined || representative === undefined) return null
+  return (
+    <>
+      <Fact label="Capital social">{formatEuros(capital)}</Fact>
+      <Fact label="Représentation légale">{`${representative.name}, ${representative.title}`}</Fact>
+    </>
+  )
+}
 
 export const Vat = ({ vat = identity.organisation.vat }: { vat?: Identity['organisation']['vat'] }) => (
   <span data-vat={vat.regime}>{vatWording(vat)}</span>
@@ -68,9 +106,9 @@ export function Qualiopi({ qualiopi = identity.qualiopi }: { qualiopi?: Identity
   }
   return (
     <p data-qualiopi="certifie">
-      L’organisme est certifié Qualiopi par {qualiopi.certifier}. {QUALIOPI_CATEGORY} Cette certification est l’une des conditions d’une
-      prise en charge par un opérateur de compétences (OPCO) ou par un autre financeur public ou mutualisé (article&nbsp;L6316-1 du Code du
-      travail).
+      {`L’organisme est certifié Qualiopi par ${qualiopi.certifier}${qualiopi.certificateNumber ? ` (certificat n°\u00A0${qualiopi.certificateNumber})` : ''}, depuis le ${formatLongDate(new Date(`${qualiopi.certificateDate}T00:00:00Z`), 'UTC')}. `}
+      {QUALIOPI_CATEGORY} Cette certification est l’une des conditions d’une prise en charge par un opérateur de compétences (OPCO) ou par
+      un autre financeur public ou mutualisé (article&nbsp;L6316-1 du Code du travail).
     </p>
   )
 }

@@ -9,16 +9,28 @@ import type { Identity } from '../../content/schemas/identity.ts'
  * may give another, to render the other cases.
  */
 
+/** What the address is, for an entrepreneur individuel; a company's address is its head office (siège social) first. */
 const addressKinds = {
-  domicile: 'domicile de l’entrepreneuse',
-  'local-professionnel': 'local professionnel',
-  domiciliation: 'adresse de domiciliation de l’entreprise',
+  EI: {
+    domicile: 'domicile de l’entrepreneuse',
+    'local-professionnel': 'local professionnel',
+    domiciliation: 'adresse de domiciliation de l’entreprise',
+  },
+  company: {
+    domicile: 'siège social, au domicile de sa dirigeante',
+    'local-professionnel': 'siège social, dans un local professionnel',
+    domiciliation: 'siège social, auprès d’une société de domiciliation',
+  },
 } as const
 
-/** What the publisher's address is, after it: « domicile de l’entrepreneuse ». */
-export const AddressKind = ({ kind = identity.organisation.address.kind }: { kind?: Identity['organisation']['address']['kind'] }) => (
-  <span data-address-kind={kind}>{addressKinds[kind]}</span>
-)
+/** What the publisher's address is, after it: « domicile de l’entrepreneuse », « siège social, dans un local professionnel ». */
+export const AddressKind = ({
+  kind = identity.organisation.address.kind,
+  legalForm = identity.organisation.legalForm,
+}: {
+  kind?: Identity['organisation']['address']['kind']
+  legalForm?: Identity['organisation']['legalForm']
+}) => <span data-address-kind={kind}>{addressKinds[legalForm === 'EI' ? 'EI' : 'company'][kind]}</span>
 
 /** The e-mail provider among the recipients: « Google (Gmail), qui les traite aux États-Unis ». */
 export const MailProvider = ({ mail = identity.mailProvider }: { mail?: Identity['mailProvider'] }) => (

@@ -1,12 +1,48 @@
 /** The wording the law gives each owner's fact (content/identite.ts), derived here and nowhere else. */
 
-import type { Identity } from '../../content/schemas/identity.ts'
+import type { Identity, LegalForm } from '../../content/schemas/identity.ts'
 import { digitsOf } from '../../lib/company-numbers.ts'
-import { ofRegion } from './format.ts'
+import { formatEuros } from '../../lib/french-number.ts'
+import { formatSiren, ofRegion } from './format.ts'
 
 /** « Claire Delaunay EI »: the name of an entrepreneur individuel's activity is her name followed by « EI » (C. com. R526-27). */
 export function eiName(trainer: Pick<Identity['trainer'], 'firstName' | 'lastName'>): string {
   return `${trainer.firstName} ${trainer.lastName} EI`
+}
+
+/** Each legal form in full, as the legal notices and the privacy policy print it. */
+export const legalFormNames: Record<LegalForm, string> = {
+  EI: 'Entrepreneur individuel (EI)',
+  EURL: 'Entreprise unipersonnelle à responsabilité limitée (EURL)',
+  SARL: 'Société à responsabilité limitée (SARL)',
+  SASU: 'Société par actions simplifiée unipersonnelle (SASU)',
+  SAS: 'Société par actions simplifiée (SAS)',
+}
+
+/** The owner's facts a legal name is made of. */
+type LegalFacts = Pick<Identity, 'organisation' | 'trainer'>
+
+/** The publisher's legal name: the EI name for an entrepreneur individuel, the company's registered name (or its trading name) otherwise. */
+export function legalName({ organisation, trainer }: LegalFacts): string {
+  return organisation.legalForm === 'EI' ? eiName(trainer) : (organisation.denomination ?? organisation.name)
+}
+
+/**
+ * The line that stands beside the trading name on every page: the EI name (C. com. R526-27), or a company's name,
+ * form, capital and registration (C. com. R123-237, R123-238): « Savoir-Recevoir, SASU au capital de 5 000 €, RCS Bordeaux 123 456 789 ».
+ */
+export function legalLine(facts: LegalFacts): string {
+  const { organisation } = facts
+  if (organisation.legalForm === 'EI') return eiName(facts.trainer)
+  return `${legalName(facts)}, ${organisation.legalForm} au capital de ${formatEuros(organisation.capital ?? 0)}, RCS ${organisation.rcsCity ?? ''} ${formatSiren(organisation.siret)}`
+}
+
+/** Where the publisher is registered (LCEN art. 1-1): every EI in the RNE since 2023, under its SIREN; a company at the RCS of its city. */
+export function registrationWording(organisation: Identity['organisation']): string {
+  const siren = formatSiren(organisation.siret)
+  return organisation.legalForm === 'EI'
+    ? `Immatriculée au Registre national des entreprises (RNE) sous le numéro SIREN ${siren}`
+    : `Immatriculée au registre du commerce et des sociétés (RCS) de ${organisation.rcsCity ?? ''} sous le numéro ${siren}`
 }
 
 /** FR32123456789 → FR32 123 456 789 (key, then the SIREN in three groups). */

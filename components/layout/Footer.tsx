@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { identity } from '../../content/identite.ts'
 import { ContactDetails } from '../identity/ContactDetails.tsx'
 import { RegistrationStatement } from '../identity/IdentityValues.tsx'
-import { EiName } from '../identity/OwnerFacts.tsx'
+import { LegalLine } from '../identity/OwnerFacts.tsx'
 import { ArchMark } from '../ui/ArchMark.tsx'
 import styles from './Footer.module.css'
 import { currentPage, legalNavigation, routes } from './navigation.ts'
@@ -20,9 +20,9 @@ export function Footer() {
           <ArchMark />
           {identity.organisation.name}
         </p>
-        {/* The trading name never stands alone: beside it, the entrepreneur individuel's name (C. com. R526-27). */}
+        {/* The trading name never stands alone: beside it, the EI name (C. com. R526-27) or the company's legal line (R123-238). */}
         <p className={styles.legalName}>
-          <EiName />
+          <LegalLine />
         </p>
         <ContactDetails className={styles.contact} data-footer-contact="" />
         {/* Printed once per page (issue 29): the legal notices state it in their own section. */}

@@ -4,6 +4,7 @@ import { identity } from '../../content/identite.ts'
 import type { Identity } from '../../content/schemas/identity.ts'
 import type { TrainingFrontmatter } from '../../content/schemas/training.ts'
 import { frenchCount } from '../../lib/french-number.ts'
+import { formatEuros } from '../../lib/french-number.ts'
 import { NBSP, NNBSP } from '../../lib/french-typography.ts'
 import { formatLongDate } from '../../lib/french-date.ts'
 
@@ -32,9 +33,6 @@ export const durationText = (duration: TrainingFrontmatter['duration']) => `${da
 export const groupText = ({ min, max }: TrainingFrontmatter['groupSize']) =>
   min === max ? `${min}${NBSP}participants` : `${min} à ${max}${NBSP}participants`
 
-/** 1800 → « 1 800 € », with French spaces. */
-const euros = (amount: number) => `${amount.toLocaleString('fr-FR', { maximumFractionDigits: 2 }).replace(/\s/g, NNBSP)}${NBSP}€`
-
 /** What the price means for VAT, by the owner's regime (content/identite.ts). */
 function vatNote(vat: Identity['organisation']['vat']): string {
   switch (vat.regime) {
@@ -55,7 +53,7 @@ export function priceText(price: TrainingFrontmatter['price'], vat = identity.or
   const basis = price.basis ? `, ${price.basis}` : ''
   if (price.rule === 'devis') return `Sur devis${basis} (${vatNote(vat)})`
   const ht = vat.regime === 'assujettie' ? `${NBSP}HT` : ''
-  return `À partir de ${euros(price.amountPerDay)}${ht} la journée${basis} (${vatNote(vat)})`
+  return `À partir de ${formatEuros(price.amountPerDay)}${ht} la journée${basis} (${vatNote(vat)})`
 }
 
 /** The nature of the action: « non certifiante » unless she names the certification it prepares for. */

@@ -1,4 +1,4 @@
-import { isoDate, metaDescription, pastDate, prose, someOf } from './common.ts'
+import { duration, isoDate, metaDescription, pastDate, prose, someOf } from './common.ts'
 import { exampleMark } from './example.ts'
 import { iconName } from './icon.ts'
 import { photoField } from './photo.ts'
@@ -176,6 +176,10 @@ const reviewsNoticeSchema = z
     readOn: pastDate('le jour où vous avez relevé la note et le nombre d’avis'),
     /** When not every review is shown: how those shown were chosen, after « Critère de sélection : » (« les plus récents des avis à cinq étoiles »). */
     selection: prose().optional(),
+    /** The longest delay between a review's publication on Google and its reproduction here (D111-17 II): « un mois ». */
+    publishedWithin: duration('délai de reproduction d’un avis'),
+    /** How long a review stays on the site at most (D111-17 II): « trois ans ». */
+    keptFor: duration('durée de publication d’un avis'),
     /** The order of the list: « du plus récent au plus ancien » or « du plus ancien au plus récent ». */
     order: z.enum(REVIEW_ORDERS, { error: 'ordre attendu : « du plus récent au plus ancien » ou « du plus ancien au plus récent »' }),
   })

@@ -1,11 +1,15 @@
 import { digitsOf, siretFault } from '../../lib/company-numbers.ts'
 import { readPhone } from '../../lib/phone-number.ts'
-import { prose } from './common.ts'
+import { duration, pastDate, prose } from './common.ts'
 import { isDeliveredValue } from './delivered-identity.ts'
 import { exampleMark } from './example.ts'
 import { countries, type Country } from './countries.ts'
 import { regions, type Region } from './regions.ts'
 import { z } from './zod.ts'
+
+/** The legal forms a trainer publishes under: an entrepreneur individuel, or the company she created. */
+const legalForms = ['EI', 'EURL', 'SARL', 'SASU', 'SAS'] as const
+export type LegalForm = (typeof legalForms)[number]
 
 const postalAddress = z.strictObject({
   /** Street and number (« 12 rue de l’Exemple »). */
@@ -168,17 +172,7 @@ const accountantSchema = z.discriminatedUnion(
 )
 
 /** How long the host keeps its connection logs, as its contract or its privacy policy states it: a period, never « as set by the provider ». */
-const logRetentionSchema = z.strictObject({
-  ...exampleMark,
-  duration: z
-    .string()
-    .trim()
-    .regex(
-      /\d|\b(?:un|une|deux|trois|six|douze)\b/u,
-      'durée de conservation des journaux : une durée, par exemple « 12 mois » ou « un an », telle que l’indique votre hébergeur',
-    )
-    .regex(/\b(?:jours?|semaines?|mois|ans?|années?)\b/u, 'durée de conservation des journaux : précisez l’unité (jours, mois, an)'),
-})
+const logRetentionSchema = z.strictObject({ ...exampleMark, duration: duration('durée de conservation des journaux') })
 
 /** The Qualiopi certification (C. trav. L6316-1), an owner's fact: without it, OPCO, CPF and France Travail do not fund the training. */
 const qualiopiSchema = z.discriminatedUnion(
@@ -190,9 +184,20 @@ const qualiopiSchema = z.discriminatedUnion(
       certified: z.literal(true),
       /** The certification body that issued the certificate (« Bureau Veritas Certification »). */
       certifier: z.string().trim().min(1, 'nom de l’organisme certificateur manquant'),
+      /** The date the certificate was issued, as printed on it (AAAA-MM-JJ). */
+      certificateDate: pastDate('la date de délivrance imprimée sur le certificat'),
+      /** The certificate's number, if she wishes to publish it. */
+      certificateNumber: z
+        .string()
+        .trim()
+        .min(1, 'numéro du certificat vide : écrivez-le, ou supprimez la ligne « certificateNumber »')
+        .optional(),
     }),
   ],
-  { error: 'certification Qualiopi : « certified: false », ou « certified: true » avec « certifier » (voir content/LISEZMOI.md)' },
+  {
+    error:
+      'certification Qualiopi : « certified: false », ou « certified: true » avec « certifier » et « certificateDate » (voir content/LISEZMOI.md)',
+  },
 )
 
 /** The identity of the organisation: every page and document reads these values from here. */
@@ -207,13 +212,29 @@ const identityFields = z.strictObject({
     /** Trading name shown everywhere (top bar, titles, footer). */
     name: z.string().min(1),
     /**
-     * The site is an entrepreneur individuel's: the EI name (« Claire Delaunay EI », C. com. R526-27)
-     * and the RNE registration are derived from it, so no other form can be typed here.
+     * « EI » for an entrepreneur individuel (micro-entrepreneurs included), or the company she created. The legal
+     * notices, the footer and the structured data say what the law asks of that form (components/identity/legal-wording.ts).
      */
-    legalForm: z.literal('Entrepreneur individuel (EI)', {
+    legalForm: z.enum(legalForms, {
       error:
-        'forme juridique : « Entrepreneur individuel (EI) » ; pour une société, les mentions légales sont à revoir avec un développeur',
+        'forme juridique : « EI » (entrepreneur individuel, micro-entrepreneur compris), « EURL », « SARL », « SASU » ou « SAS » (voir content/LISEZMOI.md)',
     }),
+    /** A company's name as registered (dénomination sociale), when it differs from the trading name. */
+    denomination: z.string().trim().min(1, 'dénomination sociale vide : écrivez-la, ou supprimez la ligne « denomination »').optional(),
+    /** A company's share capital, in euros (« 5000 »). */
+    capital: z
+      .number({ error: 'capital social : un nombre d’euros, sans espace ni symbole, par exemple « capital: 5000 »' })
+      .positive('capital social : un montant en euros supérieur à zéro')
+      .optional(),
+    /** The city of the commercial court's registry where a company is registered (« Bordeaux » for « RCS Bordeaux »). */
+    rcsCity: z.string().trim().min(1, 'ville du RCS vide : écrivez-la, par exemple « Bordeaux »').optional(),
+    /** Who represents a company (« Présidente », « Gérant »…), named in the legal notices. */
+    representative: z
+      .strictObject({
+        name: z.string().trim().min(1, 'nom du représentant légal vide'),
+        title: z.string().trim().min(1, 'qualité du représentant légal vide : « Présidente », « Gérant »…'),
+      })
+      .optional(),
     siret,
     vat: vatSchema,
     /** The publisher's address, and what it is (her home, business premises, a domiciliation). */
@@ -231,6 +252,8 @@ const identityFields = z.strictObject({
     /** Address that receives every e-mail link of the site. */
     email: z.email('adresse e-mail invalide'),
     phone,
+    /** A second number (her mobile beside the office line), printed and dialled like the first. */
+    secondPhone: phone.optional(),
   }),
   registration: z.strictObject({
     /** Déclaration d’activité number (Code du travail R6351-6): 11 digits, typed with spaces or without (« 11 75 00000 75 »). */
@@ -321,14 +344,45 @@ export function fictitiousValues(identity: unknown): FictitiousValue[] {
   })
 }
 
+/** The facts each legal form asks for (LCEN art. 1-1; C. com. R123-237): a company's capital, registry and representative; none for an EI. */
+function legalFormFacts(organisation: Identity['organisation'], ctx: z.RefinementCtx) {
+  const form = organisation.legalForm
+  const companyFacts = {
+    capital: `le capital social, en euros (« capital: 5000 »)`,
+    rcsCity: `la ville de son immatriculation au RCS (« rcsCity: 'Bordeaux' »)`,
+    representative: `son représentant légal (« representative: { name: 'Prénom Nom', title: 'Présidente' } »)`,
+  } as const
+  for (const [field, what] of Object.entries(companyFacts) as [keyof typeof companyFacts, string][]) {
+    const given = organisation[field] !== undefined
+    if (form === 'EI' && given)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['organisation', field],
+        message: `un entrepreneur individuel (EI) n’a ni capital, ni RCS, ni représentant : supprimez la ligne « ${field} », ou choisissez la forme de votre société`,
+      })
+    if (form !== 'EI' && !given)
+      ctx.addIssue({ code: 'custom', path: ['organisation', field], message: `pour une ${form}, indiquez ${what}` })
+  }
+  if (form === 'EI' && organisation.denomination !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['organisation', 'denomination'],
+      message:
+        'un entrepreneur individuel n’a pas de dénomination sociale : son nom légal est tiré de celui de la formatrice ; supprimez la ligne « denomination »',
+    })
+}
+
 /** The key of a French VAT number, computed from the SIREN: (12 + 3 × (SIREN mod 97)) mod 97, on two digits. */
 export const vatKey = (siren: string) => String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')
 
 /** The identity, checked for consistency: a VAT number that is the SIRET's, and values given as real (fictitious: false) that are not examples. */
 export const identitySchema = identityFields.superRefine((identity, ctx) => {
+  legalFormFacts(identity.organisation, ctx)
   const { vat } = identity.organisation
   const siret = digitsOf(identity.organisation.siret)
-  if (vat.regime === 'assujettie') {
+  // A SIRET the schema already refused proposes no VAT number: its SIREN is wrong too (the delivered one is exempt, as above).
+  const siretAccepted = !siretFault(siret) || isDeliveredValue('organisation.siret', identity.organisation.siret)
+  if (vat.regime === 'assujettie' && siretAccepted) {
     const siren = siret.slice(0, 9)
     const expected = `FR${vatKey(siren)}${siren}`
     const key = vat.number.slice(2, 4)

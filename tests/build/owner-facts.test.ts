@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
-import { eiName, QUALIOPI_CATEGORY, vatWording } from '../../components/identity/legal-wording.ts'
+import { legalFormNames, legalLine, legalName, QUALIOPI_CATEGORY, vatWording } from '../../components/identity/legal-wording.ts'
 import { identity } from '../../content/identite.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
@@ -20,30 +20,35 @@ const individualOffers = [
   /en qualité de consommat/i,
 ]
 
-describe('le nom de l’entrepreneur individuel (C. com. R526-27)', () => {
-  const name = eiName(identity.trainer)
+describe('le nom légal à côté du nom commercial (C. com. R526-27 pour un EI, R123-238 pour une société)', () => {
+  const line = legalLine(identity)
   for (const page of pages) {
     it(`${page.route} : le pied de page le montre à côté du nom commercial`, () => {
-      const shown = parse(page.html).querySelector('footer [data-ei-name]')
+      const shown = parse(page.html).querySelector('footer [data-legal-line]')
       const besides = shown?.parentNode?.previousElementSibling
-      expect(read(shown?.text), 'Le nom commercial ne va jamais sans le nom « Prénom Nom EI » (article R526-27 du Code de commerce).').toBe(
-        name,
-      )
-      expect(read(besides?.text), 'Le nom « Prénom Nom EI » suit immédiatement le nom commercial dans le pied de page.').toBe(
+      expect(read(shown?.text), 'Le nom commercial ne va jamais sans le nom légal de l’organisme.').toBe(line)
+      expect(read(besides?.text), 'Le nom légal suit immédiatement le nom commercial dans le pied de page.').toBe(
         identity.organisation.name,
       )
     })
   }
 
-  it('les informations légales le donnent, avec le nom commercial', () => {
+  it('les informations légales le donnent, avec le nom commercial et la forme juridique en toutes lettres', () => {
     const facts = read(legalNotices.querySelector('main dl')?.text)
-    expect(facts).toContain(name)
+    expect(facts).toContain(legalName(identity))
     expect(facts).toContain(identity.organisation.name)
+    expect(facts).toContain(legalFormNames[identity.organisation.legalForm])
   })
 
-  it('aucune page n’invente une immatriculation au RCS : l’entrepreneur est au RNE, sous son SIREN', () => {
+  // What one form may never be called: an EI is not at the RCS; a company is neither an EI nor in the RNE.
+  const wrongWords =
+    identity.organisation.legalForm === 'EI'
+      ? [/\bRCS\b/, /\bsociété (?:par actions|à responsabilité)/i, /capital social/i]
+      : [/\bEI\b/, /entreprise individuelle/i, /entrepreneur individuel/i, /Registre national des entreprises/i, /\bRNE\b/]
+  it(`aucune page ne dit d’une ${identity.organisation.legalForm} ce que la loi réserve à une autre forme`, () => {
     for (const page of pages) {
-      expect(mainText(page.html) + read(parse(page.html).querySelector('footer')?.text), page.route).not.toMatch(/\bRCS\b/)
+      const text = mainText(page.html) + read(parse(page.html).querySelector('footer')?.text)
+      for (const word of wrongWords) expect(text, `${page.route} : ${String(word)}`).not.toMatch(word)
     }
   })
 })

@@ -119,8 +119,11 @@ describe('les avis de l’accueil et leur mention légale', () => {
     expect(noticeOf(ones)).toContain('chacun est noté 1 sur 5')
   })
 
-  it('aucune contrepartie, et un lien vers les mentions légales qui disent combien de temps un avis reste affiché', () => {
+  it('aucune contrepartie, le délai de reproduction d’un avis et sa durée d’affichage (D111-17 II), et un lien vers les conditions de son retrait', () => {
     expect(noticeOf(built)).toContain(NO_COUNTERPART)
+    expect(noticeOf(built)).toContain(
+      `Un avis est reproduit ici au plus tard ${readerText(notice.publishedWithin)} après sa publication sur notre fiche et y reste ${readerText(notice.keptFor)} au plus ;`,
+    )
     const href = built.querySelector('[data-reviews-notice] a')?.getAttribute('href') ?? ''
     const [page, anchor] = href.split('#')
     expect(page).toBe('/mentions-legales')
@@ -134,7 +137,7 @@ describe('les avis de l’accueil et leur mention légale', () => {
       .map(text)
       .join(' ')
     expect(section).toMatch(/Aucune contrepartie/)
-    expect(section).toMatch(/reste affiché sur ce site tant qu’il/)
+    expect(section).toMatch(/reste affiché sur ce site pendant la durée indiquée sous les avis/)
   })
 
   it('chaque avis porte sa date de publication, puis le mois de la formation dont il parle', () => {

@@ -3,7 +3,7 @@ import { CONSENT_KEYS } from '../../components/consent/consent-record.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { thirdPartyScripts } from '../../content/consent-scripts.ts'
 import { telHref } from '../../components/identity/format.ts'
-import { eiName, vatWording } from '../../components/identity/legal-wording.ts'
+import { legalFormNames, legalName, vatWording } from '../../components/identity/legal-wording.ts'
 import { identity } from '../../content/identite.ts'
 import { digitsOf } from '../../lib/company-numbers.ts'
 import { privacyPolicySchema } from '../../content/schemas/legal-document.ts'
@@ -75,12 +75,12 @@ test.describe('les mentions légales', () => {
   test('présentent l’éditeur avec les valeurs du fichier d’identité', async ({ page }) => {
     await page.goto(routes.legalNotices)
     const publisher = page.locator(sectionBlocks('informations-legales')).locator('xpath=self::dl')
-    const { organisation, trainer, contact } = identity
+    const { organisation, contact } = identity
     const text = flat((await publisher.textContent()) ?? '')
     for (const value of [
       organisation.name,
-      eiName(trainer),
-      organisation.legalForm,
+      legalName(identity),
+      legalFormNames[organisation.legalForm],
       organisation.address.street,
       `${organisation.address.postcode} ${organisation.address.city}`,
       vatWording(organisation.vat),
@@ -141,8 +141,8 @@ test.describe('la politique de confidentialité', () => {
     const controller = page.locator('[data-document-body] > dl').first()
     const text = flat((await controller.textContent()) ?? '')
     expect(text).toContain(identity.organisation.name)
-    expect(text).toContain(`${identity.trainer.firstName} ${identity.trainer.lastName}`)
-    expect(text).toContain(identity.organisation.legalForm)
+    expect(text).toContain(legalName(identity))
+    expect(text).toContain(legalFormNames[identity.organisation.legalForm])
     await expect(controller.locator(`a[href="mailto:${identity.contact.email}"]`)).toHaveCount(1)
   })
 

@@ -86,9 +86,17 @@ export function colonEnumerations(html: string): string[] {
 }
 
 /** How many times a word (and its plural in -s or -x) occurs in a page's main text, case ignored. */
+const wordPattern = (word: string) => new RegExp(`(?<!\\p{L})${word}[sx]?(?!\\p{L})`, 'giu')
+
 export function wordCount(html: string, word: string): number {
-  const pattern = new RegExp(`(?<!\\p{L})${word}[sx]?(?!\\p{L})`, 'giu')
-  return mainBlocks(html).join('\n').match(pattern)?.length ?? 0
+  return mainBlocks(html).join('\n').match(wordPattern(word))?.length ?? 0
+}
+
+/** Where the writer typed a word: « content/accueil/hero.mdx, ligne 12 », once per line that holds it. */
+function wordPlaces(sources: readonly { file: string; source: string }[], word: string): string[] {
+  return sources.flatMap(({ file, source }) =>
+    source.split('\n').flatMap((line, index) => (wordPattern(word).test(line) ? [`${file}, ligne ${index + 1}`] : [])),
+  )
 }
 
 /** The issue's ceiling: at most two colon-led enumerations on a page. */
@@ -105,8 +113,16 @@ export function colonEnumerationFault(route: string, html: string, max = MAX_COL
 }
 
 /** The French sentence that names the page and the word when the word occurs more than `max` times; undefined otherwise. */
-export function wordCeilingFault(route: string, html: string, word: string, max: number): string | undefined {
+export function wordCeilingFault(
+  route: string,
+  html: string,
+  word: string,
+  max: number,
+  sources: readonly { file: string; source: string }[] = [],
+): string | undefined {
   const count = wordCount(html, word)
   if (count <= max) return undefined
-  return `La page ${route} emploie « ${word} » ${count} fois, quand ${max} au plus sont admises ; variez le vocabulaire.`
+  const places = wordPlaces(sources, word)
+  const where = places.length > 0 ? ` Vous l’avez écrit ici : ${places.join(' ; ')}.` : ''
+  return `La page ${route} emploie « ${word} » ${count} fois, quand ${max} au plus sont admises ; variez le vocabulaire.${where}`
 }

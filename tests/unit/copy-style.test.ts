@@ -78,5 +78,12 @@ describe('le compte des énumérations autour d’un deux-points', () => {
       'La page / emploie « chaque » 2 fois, quand 1 au plus sont admises ; variez le vocabulaire.',
     )
     expect(wordCeilingFault('/', html, 'chaque', 2)).toBeUndefined()
+    const sources = [
+      { file: 'content/accueil/hero.mdx', source: 'title: Un accueil\n\nChaque geste compte.\n' },
+      { file: 'content/accueil/methode.mdx', source: 'Pour chaque mot,\nune intention.\n' },
+    ]
+    expect(wordCeilingFault('/', html, 'chaque', 1, sources)).toBe(
+      'La page / emploie « chaque » 2 fois, quand 1 au plus sont admises ; variez le vocabulaire. Vous l’avez écrit ici : content/accueil/hero.mdx, ligne 3 ; content/accueil/methode.mdx, ligne 1.',
+    )
   })
 })

@@ -189,6 +189,14 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     })
     data.notice = { ...data.notice, count: 37, selection: 'les plus récents', order: 'du plus récent au plus ancien', readOn: '2025-06-01' }
     expect(avisSchema.safeParse(data).success).toBe(true)
+    // D111-17 II: the longest delay before a review is reproduced, and how long it stays, each a period with its unit.
+    expect(problems(avisSchema, { ...data, notice: { ...data.notice, keptFor: 'toujours' } })).toEqual([
+      'notice.keptFor : durée de publication d’un avis : une durée, par exemple « 12 mois » ou « un an »',
+      'notice.keptFor : durée de publication d’un avis : précisez l’unité (jours, semaines, mois, an)',
+    ])
+    expect(problems(avisSchema, { ...data, notice: { ...data.notice, publishedWithin: '15' } })).toEqual([
+      'notice.publishedWithin : délai de reproduction d’un avis : précisez l’unité (jours, semaines, mois, an)',
+    ])
     expect(problems(avisSchema, { ...data, notice: { ...data.notice, count: shown, rating: 4.9 } })).toEqual([
       `notice.selection : les ${shown} avis de la fiche sont tous affichés : il n’y a pas de sélection, retirez « selection »`,
       `notice.rating : les ${shown} avis de la fiche sont tous affichés : leur note moyenne est 5, écrivez « rating: 5 »`,

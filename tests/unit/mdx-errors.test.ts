@@ -197,6 +197,8 @@ describe('en-tête (frontmatter) : la ligne du champ fautif', () => {
     expect(error.message).toContain('en-tête (frontmatter) illisible, la syntaxe YAML est incorrecte (ligne 3 : ')
     expect(error.message).toContain('une valeur contient « : » sans être entre guillemets')
     expect(error.message).toContain('entourez-la de guillemets droits')
+    // French to its end: js-yaml's English reason is left out.
+    expect(error.message).not.toMatch(/\b(?:mapping|scalar|indentation|expected|YAML :)/)
   })
 
   it('un document sans schéma le dit, avec le fichier où le déclarer', async () => {

@@ -1,8 +1,16 @@
 import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { eiName, QUALIOPI_CATEGORY, vatWording } from '../../components/identity/legal-wording.ts'
-import { Clientele, ConsumerMediation, Qualiopi, Vat } from '../../components/identity/OwnerFacts.tsx'
+import {
+  eiName,
+  legalFormNames,
+  legalLine,
+  legalName,
+  QUALIOPI_CATEGORY,
+  registrationWording,
+  vatWording,
+} from '../../components/identity/legal-wording.ts'
+import { Clientele, CompanyFacts, ConsumerMediation, Qualiopi, Vat } from '../../components/identity/OwnerFacts.tsx'
 import { Accountant, AddressKind, LogRetention, MailProvider, MailTransfer } from '../../components/identity/PrivacyFacts.tsx'
 import { identity } from '../../content/identite.ts'
 import { identitySchema, vatKey } from '../../content/schemas/identity.ts'
@@ -67,10 +75,16 @@ describe('les faits de la propriétaire : une combinaison impossible ne se const
     )
   })
 
-  it('Qualiopi : certifié, avec son certificateur, ou non', () => {
+  it('Qualiopi : certifié, avec son certificateur et la date du certificat (son numéro si elle le veut), ou non', () => {
     expect(withFacts({ qualiopi: { certified: false } }).success).toBe(true)
-    expect(withFacts({ qualiopi: { certified: true, certifier: 'Certificateur' } }).success).toBe(true)
+    expect(withFacts({ qualiopi: { certified: true, certifier: 'Certificateur', certificateDate: '2025-03-12' } }).success).toBe(true)
+    const numbered = { certified: true, certifier: 'Certificateur', certificateDate: '2025-03-12', certificateNumber: 'QUA-2025-0142' }
+    expect(withFacts({ qualiopi: numbered }).success).toBe(true)
     expect(refusal(withFacts({ qualiopi: { certified: true } }))).not.toBe('')
+    expect(refusal(withFacts({ qualiopi: { certified: true, certifier: 'Certificateur' } }))).toContain(
+      'date attendue au format AAAA-MM-JJ',
+    )
+    expect(refusal(withFacts({ qualiopi: { ...numbered, certificateDate: '2099-01-01' } }))).toContain('date dans le futur')
   })
 
   it('chaque fait accepte la marque « exemple: true » des hypothèses livrées', () => {
@@ -106,8 +120,23 @@ describe('les faits de la propriétaire : une combinaison impossible ne se const
     expect(refusal(logs('12'))).toContain('précisez l’unité')
   })
 
-  it('la forme juridique est celle d’un entrepreneur individuel, dont le site tire le nom « … EI »', () => {
-    expect(withFacts({}, { legalForm: 'SARL' }).success).toBe(false)
+  it('un SIRET refusé ne fait proposer aucun numéro de TVA', () => {
+    const wrongSiret = refusal(withFacts({}, { siret: '73282932000004', vat: { regime: 'assujettie', number: 'FR00732829320' } }))
+    expect(wrongSiret).toContain('la clé de contrôle du SIRET est fausse')
+    expect(wrongSiret).not.toContain('soit FR')
+  })
+
+  it('la forme juridique : EI, ou une société avec son capital, sa ville d’immatriculation et son représentant', () => {
+    const company = { capital: 5000, rcsCity: 'Bordeaux', representative: { name: 'Hélène Martin', title: 'Présidente' } }
+    for (const legalForm of ['EI', 'EURL', 'SARL', 'SASU', 'SAS'])
+      expect(withFacts({}, legalForm === 'EI' ? { legalForm } : { legalForm, ...company }).success, legalForm).toBe(true)
+    const bare = refusal(withFacts({}, { legalForm: 'SASU' }))
+    expect(bare).toContain('pour une SASU, indiquez le capital social')
+    expect(bare).toContain('pour une SASU, indiquez la ville de son immatriculation au RCS')
+    expect(bare).toContain('pour une SASU, indiquez son représentant légal')
+    expect(refusal(withFacts({}, { legalForm: 'EI', capital: 5000 }))).toContain('un entrepreneur individuel (EI) n’a ni capital')
+    expect(refusal(withFacts({}, { legalForm: 'Entrepreneur individuel (EI)' }))).toContain('forme juridique : « EI »')
+    expect(refusal(withFacts({}, { legalForm: 'SASU', ...company, capital: '5 000 €' }))).toContain('capital social : un nombre d’euros')
   })
 })
 
@@ -128,6 +157,41 @@ describe('la formule que la loi donne à chaque fait', () => {
 
   it('le nom de l’entrepreneur individuel : son nom suivi de « EI » (C. com. R526-27)', () => {
     expect(eiName({ firstName: 'Claire', lastName: 'Delaunay' })).toBe('Claire Delaunay EI')
+  })
+
+  it('une société : sa dénomination, sa forme, son capital et le RCS de sa ville (C. com. R123-237, R123-238)', () => {
+    const trainer = { firstName: 'Hélène', lastName: 'Vasseur-N’Diaye', role: 'Formatrice' }
+    const sasu = {
+      ...identity.organisation,
+      name: 'Savoir-Recevoir',
+      legalForm: 'SASU',
+      siret: '73282932000074',
+      capital: 5000,
+      rcsCity: 'Bordeaux',
+      representative: { name: 'Hélène Vasseur-N’Diaye', title: 'Présidente' },
+      address: { ...identity.organisation.address, kind: 'local-professionnel' },
+    } as const
+    expect(legalName({ organisation: sasu, trainer })).toBe('Savoir-Recevoir')
+    expect(legalName({ organisation: { ...sasu, denomination: 'Savoir-Recevoir Conseil' }, trainer })).toBe('Savoir-Recevoir Conseil')
+    expect(legalLine({ organisation: sasu, trainer })).toBe(
+      'Savoir-Recevoir, SASU au capital de 5\u202F000\u00A0€, RCS Bordeaux 732\u202F829\u202F320',
+    )
+    expect(registrationWording(sasu)).toBe(
+      'Immatriculée au registre du commerce et des sociétés (RCS) de Bordeaux sous le numéro 732\u202F829\u202F320',
+    )
+    expect(legalFormNames.SASU).toBe('Société par actions simplifiée unipersonnelle (SASU)')
+    expect(text(createElement(CompanyFacts, { organisation: sasu }))).toBe(
+      'Capital social5\u202F000\u00A0€Représentation légaleHélène Vasseur-N’Diaye, Présidente',
+    )
+    expect(text(createElement(AddressKind, { kind: 'local-professionnel', legalForm: 'SASU' }))).toBe(
+      'siège social, dans un local professionnel',
+    )
+    const ei = { ...identity.organisation, legalForm: 'EI', siret: '73282932000074' } as const
+    expect(legalLine({ organisation: ei, trainer })).toBe('Hélène Vasseur-N’Diaye EI')
+    expect(registrationWording(ei)).toBe(
+      'Immatriculée au Registre national des entreprises (RNE) sous le numéro SIREN 732\u202F829\u202F320',
+    )
+    expect(text(createElement(CompanyFacts, { organisation: ei }))).toBe('')
   })
 
   it('avec des particuliers, les mentions légales nomment le médiateur et mènent à son site', () => {
@@ -187,12 +251,21 @@ describe('la formule que la loi donne à chaque fait', () => {
   })
 
   it('Qualiopi : la phrase de catégorie si l’organisme est certifié, l’absence de financement public sinon', () => {
-    const certified = text(createElement(Qualiopi, { qualiopi: { certified: true, certifier: 'Certificateur Exemple' } }))
+    const certified = text(
+      createElement(Qualiopi, {
+        qualiopi: {
+          certified: true,
+          certifier: 'Certificateur Exemple',
+          certificateDate: '2025-03-12',
+          certificateNumber: 'QUA-2025-0142',
+        },
+      }),
+    )
     expect(certified, 'La charte d’usage de la marque Qualiopi impose la phrase de catégorie.').toContain(
       'La certification qualité a été délivrée au titre de la catégorie d’action suivante\u00A0: actions de formation.',
     )
     expect(certified).toContain(QUALIOPI_CATEGORY)
-    expect(certified).toContain('Certificateur Exemple')
+    expect(certified).toContain('Certificateur Exemple (certificat n°\u00A0QUA-2025-0142), depuis le 12 mars 2025.')
     const uncertified = text(createElement(Qualiopi, { qualiopi: { certified: false } }))
     expect(uncertified, 'Sans Qualiopi, ni OPCO, ni CPF, ni France Travail ne financent la formation (C. trav. L6316-1).').toMatch(
       /n’est pas certifié Qualiopi.*OPCO.*CPF.*France Travail/,

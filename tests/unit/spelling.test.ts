@@ -61,20 +61,20 @@ describe('orthographe : les mots lus', () => {
 
   it('lit les textes des composants, pas leurs identifiants ni leurs adresses', () => {
     const source =
-      '<Fact label="Dénomination"><EiName /></Fact>\n\n<ProfileSection id="parcours-pro" title="Le parcours">\n\n[un lien](https://exemple.fr/chemin-inconnu)\n\n</ProfileSection>\n'
+      '<Fact label="Dénomination"><LegalName /></Fact>\n\n<ProfileSection id="parcours-pro" title="Le parcours">\n\n[un lien](https://exemple.fr/chemin-inconnu)\n\n</ProfileSection>\n'
     const read = documentPassages('content/page.mdx', source).map((passage) => passage.text)
     expect(read).toEqual(['Dénomination', 'Le parcours', 'un lien'])
   })
 
   it('dans content/identite.ts, les noms sont des mots de la maison et les intitulés sont vérifiés', () => {
     const source = `export const identity = {
-  organisation: { name: 'Maison Véraldine', legalForm: 'Entrepreneur individuel (EI)', siret: '90000000000017', area: 'Paris et régions' },
+  organisation: { name: 'Maison Véraldine', legalForm: 'SASU', siret: '90000000000017', area: 'Paris et régions', rcsCity: 'Bordeaux', representative: { name: 'Claire Delaunay', title: 'Présidente' } },
   trainer: { firstName: 'Claire', lastName: 'Delaunay', role: 'Formatrice en savoir-être' },
   contact: { email: 'contact@example.com' },
 }`
     const { names, prose } = identityStrings('content/identite.ts', source)
-    expect(names.map((passage) => passage.text)).toEqual(['Maison Véraldine', 'Claire', 'Delaunay'])
-    expect(prose.map((passage) => passage.text)).toEqual(['Entrepreneur individuel (EI)', 'Paris et régions', 'Formatrice en savoir-être'])
+    expect(names.map((passage) => passage.text)).toEqual(['Maison Véraldine', 'Bordeaux', 'Claire Delaunay', 'Claire', 'Delaunay'])
+    expect(prose.map((passage) => passage.text)).toEqual(['Paris et régions', 'Présidente', 'Formatrice en savoir-être'])
     expect(placedWords(prose[2]!)[0]).toMatchObject({ word: 'Formatrice', line: 3, column: 64 })
   })
 })
@@ -132,7 +132,7 @@ describe('orthographe : le rapport en français', () => {
     writeFileSync(path.join(root, 'content/mots-maison.txt'), '# Les mots de la maison\nback-office  # un anglicisme assumé\n\nRGPD\n')
     writeFileSync(
       path.join(root, 'content/accueil/hero.mdx'),
-      '---\ntitle: Claire Delaunay forme vos équipes\n---\n\nLe back-office du RGPD.\n\nUne formaton sur mesure.\n',
+      '---\ntitle: Claire Delaunay forme vos équipes\n---\n\nLe back-office du RGPD, pour une SASU au RCS, certifiée Qualiopi.\n\nUne formaton sur mesure.\n',
     )
   })
   afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -143,7 +143,7 @@ describe('orthographe : le rapport en français', () => {
   })
 
   it(
-    'nomme le mot, le fichier, la ligne, la colonne et la correction ; les noms de l’identité et la liste de la maison valent',
+    'nomme le mot, le fichier, la ligne, la colonne et la correction ; les noms de l’identité, la liste de la maison et les mots que le site imprime lui-même (Qualiopi, SASU, RCS) valent',
     () => {
       const faults = spellingFaults(root)
       expect(faults).toEqual([

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parse } from 'node-html-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { documentClaims } from '../../build-tools/examples/example-claims.ts'
@@ -7,17 +8,21 @@ import { words } from '../../build-tools/examples/fingerprint.ts'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { contentDocuments } from '../../build-tools/content-documents.ts'
 import { copyProject, runNpm } from '../support/project-copy.ts'
-import { applyRealOwner } from '../support/real-owner.ts'
-import { trainingRecords } from '../support/content.ts'
+import { applyOwner, owners, type Owner } from '../support/real-owner.ts'
+import { documentRecords, readerText, trainingRecords } from '../support/content.ts'
+import { telHref } from '../../components/identity/format.ts'
+import { eiName, legalFormNames, legalName, registrationWording } from '../../components/identity/legal-wording.ts'
+import type { Identity } from '../../content/schemas/identity.ts'
+import { avisSchema } from '../../content/schemas/home.ts'
+import { trainerSchema } from '../../content/schemas/trainer.ts'
+import { formatEuros } from '../../lib/french-number.ts'
 
 /**
- * The go-live of a realistic owner, on a copy of the project: her own identity, figures and texts
- * (tests/fixtures/proprietaire-reelle/content/: a three-word trade name, a hyphenated name with an
- * apostrophe, an overseas phone, her host's short number, her five reviews all shown, testimonials
- * with consent) in place of every delivered example. Her true values keep every check green: the
- * commands she types say so, and the site she publishes holds nothing of the example.
+ * The go-live of each realistic owner (tests/support/real-owner.ts: an EI, and a SASU with fewer reviews and more
+ * career steps), on a copy of the project: her own identity, figures and texts in place of every delivered example.
+ * Her true values keep every check green: the commands she types say so, and the site she publishes holds nothing of
+ * the example.
  */
-let copy: string
 
 const output = (result: { stdout: string; stderr: string }) => `${result.stdout}${result.stderr}`
 const textOf = (html: string) => words(parse(html).querySelector('body')?.text ?? '').join(' ')
@@ -29,10 +34,11 @@ const exampleTexts = contentDocuments(process.cwd()).flatMap(({ relative, schema
   return documentClaims(file, source, parseDocument(source, file, schema).data).map((claim) => words(claim.text).join(' '))
 })
 
-describe('la mise en ligne d’une propriétaire qui a tout remplacé, sur une copie du projet', () => {
+describe.each(Object.keys(owners) as Owner[])('la mise en ligne de %s, qui a tout remplacé, sur une copie du projet', (owner) => {
+  let copy: string
   beforeAll(() => {
-    copy = copyProject('site-proprietaire-reelle-')
-    applyRealOwner(copy)
+    copy = copyProject(`site-${owner}-`)
+    applyOwner(copy, owner)
   })
 
   it('npm run exemples ne trouve plus rien et dit que le site est prêt', () => {
@@ -87,5 +93,53 @@ describe('la mise en ligne d’une propriétaire qui a tout remplacé, sur une c
     }
     const home = readFileSync(path.join(client, 'index.html'), 'utf8')
     for (const slug of hers) expect(home).toContain(`href="/formations/${slug}"`)
+  })
+  it('ses pages disent ce que la loi demande de sa forme juridique, ses avis de toutes notes, ses comptes et ses numéros', async () => {
+    const client = path.join(copy, 'dist', 'client')
+    const { identity } = (await import(pathToFileURL(path.join(copy, 'content', 'identite.ts')).href)) as { identity: Identity }
+    const { organisation, contact, qualiopi } = identity
+    const read = (file: string) => parse(readFileSync(path.join(client, file), 'utf8'))
+    const pageText = (file: string) => readerText(read(file).querySelector('body')?.text ?? '')
+    const notices = pageText('mentions-legales/index.html')
+    expect(notices).toContain(legalFormNames[organisation.legalForm])
+    expect(notices).toContain(readerText(registrationWording(organisation)))
+    if (organisation.legalForm === 'EI') {
+      expect(notices).toContain(eiName(identity.trainer))
+    } else {
+      expect(notices).toContain(readerText(`Capital social${formatEuros(organisation.capital ?? 0)}`))
+      expect(notices).toContain(`RCS ${organisation.rcsCity}`)
+      expect(notices).toContain(`${organisation.representative?.name}, ${organisation.representative?.title}`)
+    }
+    // What one form may never be called, on every page (an EI is not at the RCS; a company is neither an EI nor in the RNE).
+    const wrongWords =
+      organisation.legalForm === 'EI'
+        ? [/\bRCS\b/, /capital social/i]
+        : [/\bEI\b/, /entreprise individuelle/i, /entrepreneur individuel/i, /Registre national des entreprises/i]
+    const pages = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+    for (const page of pages) for (const word of wrongWords) expect(pageText(page), `${page} : ${String(word)}`).not.toMatch(word)
+    const jsonLd = read('index.html').querySelector('script[type="application/ld+json"]')?.text ?? ''
+    expect(jsonLd).toContain(`"legalName":${JSON.stringify(legalName(identity))}`)
+
+    // Her reviews, each with its own rating in words; her counts of career steps, certifications and testimonials.
+    const { reviews } = documentRecords(path.join(copy, 'content/accueil/avis.mdx'), avisSchema)
+    const captions = read('index.html').querySelectorAll('#avis figcaption')
+    expect(captions.map((caption) => readerText(caption.text).match(/noté (\d) sur 5/)?.[1])).toEqual(
+      reviews.map((review) => String(review.rating)),
+    )
+    const trainer = documentRecords(path.join(copy, 'content/formatrice.mdx'), trainerSchema)
+    const trainerPage = read('formatrice/index.html')
+    expect(trainerPage.querySelectorAll('#parcours li')).toHaveLength(trainer.career.length)
+    expect(trainerPage.querySelectorAll('#certifications li')).toHaveLength(trainer.certifications.length)
+    expect(trainerPage.querySelectorAll('#temoignages li')).toHaveLength(trainer.testimonials.length)
+
+    // Each of her numbers, dialled as she typed it; Qualiopi with its certificate where she has one.
+    const footer = read('index.html').querySelector('footer')
+    for (const number of [contact.phone, contact.secondPhone].filter((typed) => typed !== undefined))
+      expect(footer?.querySelector(`a[href="${telHref(number)}"]`), number).not.toBeNull()
+    if (qualiopi.certified) {
+      const funding = pageText('index.html')
+      expect(funding).toContain(`certifié Qualiopi par ${qualiopi.certifier}`)
+      if (qualiopi.certificateNumber) expect(funding).toContain(qualiopi.certificateNumber)
+    }
   })
 })

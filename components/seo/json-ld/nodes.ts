@@ -1,7 +1,7 @@
 import type { Course, EducationalOrganization, Person } from 'schema-dts'
 import { identity } from '../../../content/identite.ts'
 import { dialNumber } from '../../identity/format.ts'
-import { eiName } from '../../identity/legal-wording.ts'
+import { legalName } from '../../identity/legal-wording.ts'
 import { routes } from '../../layout/navigation.ts'
 import { iconFiles } from '../icons.ts'
 import { absoluteUrl, canonicalUrl } from '../site-url.ts'
@@ -19,7 +19,7 @@ export function organisationNode(): Exclude<EducationalOrganization, string> {
     '@id': nodeIds.organisation,
     name: organisation.name,
     // The activity's legal name, as on every professional document (C. com. R526-27).
-    legalName: eiName(identity.trainer),
+    legalName: legalName(identity),
     url: canonicalUrl('/'),
     email: contact.email,
     telephone: dialNumber(contact.phone),
