@@ -23,6 +23,10 @@ logger.error = (message, options) => {
 try {
   // The facts files first: Vite's configuration imports them, and would fail on a slip in English.
   checkFactsSyntax(process.cwd())
+  // Every document's header next, so that all the refusals of one run are listed together (imported only now: the
+  // schemas read the facts files, whose syntax is checked above).
+  const { checkAllDocuments } = await import('./mdx/documents-check.ts')
+  checkAllDocuments(process.cwd())
   await build({ viteConfig: { customLogger: logger } })
 } catch (error) {
   const report = buildFailureReport(error, { trace: Boolean(process.env.SITE_TRACE) })

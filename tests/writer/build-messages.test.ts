@@ -81,3 +81,28 @@ describe('une erreur de la rédactrice s’affiche une fois, seule', () => {
     expect(log).toMatch(/^\s+at /m)
   })
 })
+
+describe('toutes les erreurs d’une construction ensemble (issue 35)', () => {
+  let many: string
+  beforeAll(() => {
+    many = copyProject('site-messages-ensemble-')
+  })
+  afterAll(() => {
+    if (many) rmSync(many, { recursive: true, force: true })
+  })
+
+  it('deux documents fautifs : « npm run build » nomme les deux en une fois, chacun avec ses lignes', () => {
+    const legal = path.join(many, DOCUMENT)
+    writeFileSync(legal, readFileSync(legal, 'utf8').replace(/^updated: .*$/m, 'updated: 2025-13-45'))
+    const trainers = path.join(many, 'content/formatrice.mdx')
+    writeFileSync(trainers, readFileSync(trainers, 'utf8').replace(/^title: .*$/m, 'title:'))
+    const run = runNpm(many, 'build')
+    const log = output(run)
+    expect(run.status, log).toBe(1)
+    expect(log).toContain('content/mentions-legales.mdx : en-tête (frontmatter) invalide')
+    expect(log).toContain('content/formatrice.mdx : en-tête (frontmatter) invalide')
+    expect(log).toContain('> 4 | updated: 2025-13-45')
+    expect(log, 'aucune ligne de pile d’appels').not.toMatch(/^\s+at /m)
+    expect(log).not.toMatch(/AggregateError|ContentError|DocumentError/)
+  })
+})
