@@ -38,15 +38,14 @@ describe('les ordinaux en exposant dans les pages construites', () => {
     })
   }
 
-  it('les ordinaux de l’en-tête de content/formatrice.mdx (« Paris 8e ») s’affichent en exposant sur /formatrice', () => {
+  it('les ordinaux tapés dans l’en-tête de content/formatrice.mdx (« Paris 8e ») s’affichent en exposant sur /formatrice', () => {
     const frontmatter = readFileSync('content/formatrice.mdx', 'utf8').split(/^---$/m)[1] ?? ''
     const typed = [...frontmatter.matchAll(/(?<=[\s,])(\d{1,4})(er|re|e)(?=[\s.,;]|$)/gm)].map((match) => ({
       number: match[1]!,
       suffix: match[2]!,
     }))
-    expect(typed.length, 'l’en-tête de la page de la formatrice ne contient plus d’ordinal : ce test ne vérifie plus rien').toBeGreaterThan(
-      0,
-    )
+    // An owner whose header has no ordinal has nothing to check here (issue 35: no test requires her words); the test
+    // above reads every page's ordinals, whatever she typed.
     const html = (builtPages().find((built) => built.route === '/formatrice')?.html ?? '').replace(/<!-- -->/g, '')
     for (const { number, suffix } of typed) expect(html).toContain(`${number}<sup>${suffix}</sup>`)
   })

@@ -6,8 +6,9 @@ import path from 'node:path'
 /** Tests that edit the writer's documents work on a copy of the project, never on the real files. */
 const project = path.resolve('.')
 
-/** Not copied: dependencies (linked instead), builds, test output, history. */
-const SKIPPED = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'bench'])
+/** Not copied: dependencies (linked instead), builds, test output, history, and the bench's own packages and runs. */
+const SKIPPED = new Set(['node_modules', '.git', 'test-results', 'playwright-report'])
+const SKIPPED_INSIDE = ['bench/node_modules', 'bench/.tmp']
 
 /** A copy of the project in a temporary folder, its node_modules made of links to the project's packages. */
 export function copyProject(prefix: string): string {
@@ -15,8 +16,9 @@ export function copyProject(prefix: string): string {
   cpSync(project, target, {
     recursive: true,
     filter: (source) => {
-      const top = path.relative(project, source).split(path.sep)[0] ?? ''
-      return !SKIPPED.has(top) && !top.startsWith('dist')
+      const relative = path.relative(project, source).split(path.sep).join('/')
+      const top = relative.split('/')[0] ?? ''
+      return !SKIPPED.has(top) && !top.startsWith('dist') && !SKIPPED_INSIDE.some((inside) => `${relative}/`.startsWith(`${inside}/`))
     },
   })
   // A real node_modules folder of links: Vite keeps its cache in it, inside the copy, not in the

@@ -17,6 +17,8 @@ function withDeliveredValues(): unknown {
     const holder = keys.slice(0, -1).reduce((object, key) => object[key] as Record<string, unknown>, copy)
     holder[keys.at(-1) as string] = value
   }
+  // The delivered SIRET beside her own VAT number would be a mismatch no owner typed: the delivered regime goes with it.
+  ;(copy.organisation as Record<string, unknown>).vat = { regime: 'franchise' }
   return copy
 }
 const delivered = identitySchema.parse(withDeliveredValues())

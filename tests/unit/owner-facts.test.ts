@@ -128,13 +128,17 @@ describe('les faits de la propriétaire : une combinaison impossible ne se const
 
   it('la forme juridique : EI, ou une société avec son capital, sa ville d’immatriculation et son représentant', () => {
     const company = { capital: 5000, rcsCity: 'Bordeaux', representative: { name: 'Hélène Martin', title: 'Présidente' } }
+    // Her own file may be either: an EI drops a company's facts, a company takes these.
+    const noCompany = { capital: undefined, rcsCity: undefined, representative: undefined, denomination: undefined }
     for (const legalForm of ['EI', 'EURL', 'SARL', 'SASU', 'SAS'])
-      expect(withFacts({}, legalForm === 'EI' ? { legalForm } : { legalForm, ...company }).success, legalForm).toBe(true)
-    const bare = refusal(withFacts({}, { legalForm: 'SASU' }))
+      expect(withFacts({}, legalForm === 'EI' ? { legalForm, ...noCompany } : { legalForm, ...company }).success, legalForm).toBe(true)
+    const bare = refusal(withFacts({}, { legalForm: 'SASU', ...noCompany }))
     expect(bare).toContain('pour une SASU, indiquez le capital social')
     expect(bare).toContain('pour une SASU, indiquez la ville de son immatriculation au RCS')
     expect(bare).toContain('pour une SASU, indiquez son représentant légal')
-    expect(refusal(withFacts({}, { legalForm: 'EI', capital: 5000 }))).toContain('un entrepreneur individuel (EI) n’a ni capital')
+    expect(refusal(withFacts({}, { ...noCompany, legalForm: 'EI', capital: 5000 }))).toContain(
+      'un entrepreneur individuel (EI) n’a ni capital',
+    )
     expect(refusal(withFacts({}, { legalForm: 'Entrepreneur individuel (EI)' }))).toContain('forme juridique : « EI »')
     expect(refusal(withFacts({}, { legalForm: 'SASU', ...company, capital: '5 000 €' }))).toContain('capital social : un nombre d’euros')
   })
@@ -245,8 +249,8 @@ describe('la formule que la loi donne à chaque fait', () => {
       'notre expert-comptable, Cabinet Martin, pour les seules pièces comptables',
     )
     expect(text(createElement(Accountant, { accountant: { kind: 'aucun' } }))).toContain('l’organisme tient lui-même sa comptabilité')
-    expect(text(createElement(AddressKind, { kind: 'domicile' }))).toBe('domicile de l’entrepreneuse')
-    expect(text(createElement(AddressKind, { kind: 'domiciliation' }))).toBe('adresse de domiciliation de l’entreprise')
+    expect(text(createElement(AddressKind, { kind: 'domicile', legalForm: 'EI' }))).toBe('domicile de l’entrepreneuse')
+    expect(text(createElement(AddressKind, { kind: 'domiciliation', legalForm: 'EI' }))).toBe('adresse de domiciliation de l’entreprise')
     expect(text(createElement(LogRetention, { duration: '12 mois' }))).toBe('12\u00A0mois')
   })
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { webManifest } from '../../build-tools/seo/head-files.ts'
 import { buildRobots, buildSitemap, documentUpdated, pageLastmod } from '../../build-tools/seo/sitemap.ts'
+import { dialNumber } from '../../components/identity/format.ts'
 import { courseNode, isoDuration, organisationNode, trainerNode } from '../../components/seo/json-ld/nodes.ts'
 import { serialiseJsonLd } from '../../components/seo/JsonLd.tsx'
 import { shortName } from '../../components/seo/monogram.ts'
@@ -28,9 +29,14 @@ describe('données structurées', () => {
     expect(organisationNode()).toMatchObject({
       '@type': 'EducationalOrganization',
       name: identity.organisation.name,
-      legalName: `${identity.trainer.firstName} ${identity.trainer.lastName} EI`,
+      // The law's name for each form: « Prénom Nom EI » (C. com. R526-27), or a company's registered name.
+      legalName:
+        identity.organisation.legalForm === 'EI'
+          ? `${identity.trainer.firstName} ${identity.trainer.lastName} EI`
+          : (identity.organisation.denomination ?? identity.organisation.name),
       email: identity.contact.email,
-      telephone: identity.contact.phone,
+      // The number as dialled (E.164, or a short number as it is), however she typed it.
+      telephone: dialNumber(identity.contact.phone),
       url: `${identity.siteUrl}/`,
     })
   })
