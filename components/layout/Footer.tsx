@@ -16,9 +16,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.name}>
+        <p className={styles.name} data-footer-name="">
           <ArchMark />
-          {identity.organisation.name}
+          <span className={styles.nameText}>{identity.organisation.name}</span>
         </p>
         {/* The trading name never stands alone: beside it, the EI name (C. com. R526-27) or the company's legal line (R123-238). */}
         <p className={styles.legalName}>

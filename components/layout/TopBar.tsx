@@ -4,6 +4,7 @@ import type { QuoteRequest } from '../home/quote-request.ts'
 import { formatPhone, telHref } from '../identity/format.ts'
 import { ArchMark } from '../ui/ArchMark.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
+import { nameLength } from './name-length.ts'
 import { currentPage, mainNavigation, routes } from './navigation.ts'
 import styles from './TopBar.module.css'
 import { Icon } from '../icons/Icon.tsx'
@@ -26,7 +27,9 @@ export function TopBar({ quote }: { quote: QuoteRequest }) {
       <div className={styles.inner}>
         <a className={styles.brand} href={routes.home} aria-current={currentPage(routes.home, urlPathname)}>
           <ArchMark />
-          <span className={styles.brandName}>{identity.organisation.name}</span>
+          <span className={styles.brandName} data-name-length={nameLength(identity.organisation.name)}>
+            {identity.organisation.name}
+          </span>
         </a>
         <a className={styles.compactQuote} href={quote.href} data-bar-compact-quote="">
           Devis

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { categoryTexts } from '../../components/consent/preferences/categories.ts'
 import { CONSENT_KEYS, servicesRecord } from '../../components/consent/consent-record.ts'
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
+import { nameLength } from '../../components/layout/name-length.ts'
 import { legalNavigation, mainNavigation, routes } from '../../components/layout/navigation.ts'
 import { quoteRequest } from '../../components/home/quote-request.ts'
 import { telHref } from '../../components/identity/format.ts'
@@ -211,6 +212,67 @@ const quoteAboveBanner = () => {
   const c = cta.getBoundingClientRect()
   const barBottom = document.querySelector('[data-topbar]')?.getBoundingClientRect().bottom ?? 0
   return { bannerTop: b.top, bannerHeight: b.height, barBottom, top: c.top, bottom: c.bottom, left: c.left, right: c.right }
+}
+
+/**
+ * Realistic trade names, one to five words, up to some 40 characters, with hyphens and apostrophes (issue 37): the
+ * realistic owner's, and longer ones, beside the one this site has.
+ */
+const longTradeNames = [
+  'Maison Verlaine Formation',
+  'Institut d’Excellence Hôtelière',
+  'L’Écrin, Maison de Savoir-Vivre',
+  'Atelier Sainte-Marie de l’Art de Recevoir',
+]
+
+/** Where the bar's name, the menu's button and the footer's name sit, after the name is replaced as a build would print it. */
+function barGeometry(arg: { name: string; length: string; toggle: string }) {
+  const brandName = document.querySelector<HTMLElement>('[data-topbar] [data-name-length]')!
+  brandName.textContent = arg.name
+  brandName.dataset.nameLength = arg.length
+  const footerName = document.querySelector('[data-footer-name] span')!
+  footerName.textContent = arg.name
+  const rect = (element: Element) => element.getBoundingClientRect()
+  const toggle = document.querySelector<HTMLElement>(arg.toggle)!
+  const brand = brandName.closest('a')!
+  return {
+    brandRight: rect(brand).right,
+    brandBottom: rect(brand).bottom,
+    barBottom: rect(document.querySelector('[data-topbar]')!).bottom,
+    toggleLeft: rect(toggle).left,
+    toggleRight: rect(toggle).right,
+    toggleClipped: toggle.scrollWidth > toggle.clientWidth,
+    footerRight: rect(document.querySelector('[data-footer-name]')!).right,
+    // The layout's width, less any classic scrollbar (Firefox draws one).
+    viewport: document.documentElement.clientWidth,
+    pageWidth: document.documentElement.scrollWidth,
+  }
+}
+
+const tradeNameScenario: VisitorScenario = {
+  name: 'la barre du haut et le pied de page tiennent un long nom commercial de 320 à 414 px, le bouton du menu jamais coupé',
+  async run(driver) {
+    for (const width of [320, 360, 375, 390, 414]) {
+      await driver.setViewport(width, 740)
+      await driver.goto(routes.home)
+      for (const name of [identity.organisation.name, ...longTradeNames]) {
+        const at = `${width} px, « ${name} »`
+        const geometry = await driver.evaluate(barGeometry, { name, length: nameLength(name), toggle: toggleSelector })
+        assert.ok(geometry.toggleRight <= geometry.viewport, `${at} : le bouton du menu dépasse l’écran (${geometry.toggleRight} px)`)
+        assert.ok(!geometry.toggleClipped, `${at} : le mot du bouton du menu est coupé`)
+        assert.ok(geometry.brandRight <= geometry.toggleLeft, `${at} : le nom chevauche le bouton du menu`)
+        assert.ok(geometry.brandBottom <= geometry.barBottom + 0.5, `${at} : le nom déborde de la barre`)
+        assert.ok(geometry.footerRight <= geometry.viewport, `${at} : le nom du pied de page dépasse l’écran`)
+        assert.ok(geometry.pageWidth <= geometry.viewport, `${at} : la page défile en largeur (${geometry.pageWidth} px)`)
+      }
+      // Open, the button says « Fermer »: the longest name still leaves it whole.
+      await driver.evaluate(barGeometry, { name: longTradeNames.at(-1)!, length: 'long', toggle: toggleSelector })
+      await driver.click(toggleSelector)
+      const open = await driver.evaluate(barGeometry, { name: longTradeNames.at(-1)!, length: 'long', toggle: toggleSelector })
+      assert.ok(open.toggleRight <= open.viewport && !open.toggleClipped, `${width} px : « Fermer » est coupé`)
+      await driver.press('Escape')
+    }
+  },
 }
 
 const quoteScenario: VisitorScenario = {
@@ -592,6 +654,7 @@ export const visitorScenarios: VisitorScenario[] = [
   currentPageScenario,
   menuRoomScenario,
   ornamentScenario,
+  tradeNameScenario,
   {
     name: `la barre du haut devient opaque au-delà de ${SPEC_THRESHOLD} px de défilement, pas avant`,
     async run(driver) {
