@@ -124,3 +124,6 @@ export function splitOrdinals(text: string): OrdinalPiece[] {
   if (from < text.length) pieces.push(text.slice(from))
   return pieces
 }
+
+/** « de » before a name, elided before a vowel or an h as French writes it: « de Claire », « d’Anne-Laure », « d’Hélène ». */
+export const ofName = (name: string) => (/^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(name.trim()) ? `d’${name.trim()}` : `de ${name.trim()}`)

@@ -1,4 +1,5 @@
 import { identity } from '../../content/identite.ts'
+import { ofName } from '../../lib/french-typography.ts'
 import styles from './Monogram.module.css'
 
 /** First letter of each name: Claire Delaunay → C, D (a compound first name keeps its first letter). */
@@ -13,7 +14,7 @@ export function Monogram() {
     <svg
       className={styles.monogram}
       role="img"
-      aria-label={`Monogramme de ${firstName} ${lastName}`}
+      aria-label={`Monogramme ${ofName(`${firstName} ${lastName}`)}`}
       width="480"
       height="600"
       viewBox="0 0 480 600"

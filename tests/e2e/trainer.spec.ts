@@ -86,7 +86,7 @@ test.describe('la page de la formatrice, son contenu (sans JavaScript)', () => {
   })
 
   test('le portrait d’attente est une image décrite en français, aux dimensions explicites', async ({ page }) => {
-    const portrait = page.getByRole('img', { name: `Monogramme de ${fullName}` })
+    const portrait = page.getByRole('img', { name: `Monogramme ${/^[aeiouyhéèêîôâ]/i.test(fullName) ? 'd’' : 'de '}${fullName}` })
     await expect(portrait).toBeVisible()
     await expect(portrait).toHaveAttribute('width', /^\d+$/)
     await expect(portrait).toHaveAttribute('height', /^\d+$/)

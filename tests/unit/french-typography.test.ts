@@ -2,7 +2,7 @@ import { compile } from '@mdx-js/mdx'
 import { describe, expect, it } from 'vitest'
 import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
 import { headingSlug } from '../../build-tools/mdx/slug.ts'
-import { frenchTypography, NBSP, NNBSP } from '../../lib/french-typography.ts'
+import { frenchTypography, NBSP, NNBSP, ofName } from '../../lib/french-typography.ts'
 
 // One line per rule of lib/french-typography.ts, the writer's text on the left.
 describe('typographie française', () => {
@@ -156,5 +156,14 @@ describe('dans un document MDX', () => {
     expect(headingSlug(frenchTypography('Vos droits ?'))).toBe('vos-droits')
     expect(headingSlug(frenchTypography('« Cookies » et traceurs'))).toBe('cookies-et-traceurs')
     expect(headingSlug('Données personnelles')).toBe('donnees-personnelles')
+  })
+})
+
+describe('« de » devant un nom', () => {
+  it('s’élide devant une voyelle ou un h, comme l’écrit le français (issue 37)', () => {
+    expect(ofName('Claire Delaunay')).toBe('de Claire Delaunay')
+    expect(ofName('Anne-Laure D’Arcy')).toBe('d’Anne-Laure D’Arcy')
+    expect(ofName('Hélène Vasseur-N’Diaye')).toBe('d’Hélène Vasseur-N’Diaye')
+    expect(ofName('Éléonore Martin')).toBe('d’Éléonore Martin')
   })
 })
