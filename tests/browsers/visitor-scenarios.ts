@@ -103,12 +103,17 @@ async function eventually<A>(driver: VisitorDriver, fn: (arg: A) => unknown, arg
 
 const switchSelector = (key: string) => `${panel} [role="switch"][aria-labelledby="categorie-${key}"]`
 
-/** Every switch of the preferences page shows `expected` (category key → on). */
+/**
+ * Every switch of the preferences page shows `expected` (category key → on): its state for assistive technologies and
+ * the word a sighted visitor reads beside it, which must never contradict each other (issues 36 and 38).
+ */
 const switchesAre = (expected: Record<string, boolean>) =>
-  Object.entries(expected).every(
-    ([key, on]) =>
-      document.querySelector(`[role="switch"][aria-labelledby="categorie-${key}"]`)?.getAttribute('aria-checked') === String(on),
-  )
+  Object.entries(expected).every(([key, on]) => {
+    const control = document.querySelector(`[role="switch"][aria-labelledby="categorie-${key}"]`)
+    const word = control?.querySelector('[aria-hidden="true"]:last-child')?.textContent?.trim()
+    const locked = control?.getAttribute('aria-disabled') === 'true'
+    return control?.getAttribute('aria-checked') === String(on) && word === (locked ? 'Toujours actifs' : on ? 'Activés' : 'Désactivés')
+  })
 const statusText = () => document.querySelector('[data-consent-preferences] [role="status"]')?.textContent ?? ''
 /** The live region reads `text` anew: its content changed (a repeated message alternates a trailing no-break space). */
 const announced = ({ before, text, status }: { before: string; text: string; status?: string }) => {

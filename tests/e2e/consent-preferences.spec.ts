@@ -23,10 +23,15 @@ const categories = Object.fromEntries(categoryTexts.map((category) => [category.
 // The panel's own live region (the footer has another, beside the address's copy button).
 const status = (page: Page) => page.getByRole('main').getByRole('status')
 
+/** Each switch's state, and the word a sighted visitor reads beside it: the two never contradict each other. */
 async function expectSwitches(page: Page, expected: { analytics: boolean; marketing: boolean; functional: boolean }) {
   await expect(switchOf(page, categories.necessary)).toHaveAttribute('aria-checked', 'true')
+  await expect(switchOf(page, categories.necessary)).toContainText('Toujours actifs')
   for (const key of ['analytics', 'marketing', 'functional'] as const) {
-    await expect(switchOf(page, categories[key]), categories[key]).toHaveAttribute('aria-checked', String(expected[key]))
+    const control = switchOf(page, categories[key])
+    await expect(control, categories[key]).toHaveAttribute('aria-checked', String(expected[key]))
+    await expect(control, categories[key]).toContainText(expected[key] ? 'Activés' : 'Désactivés')
+    await expect(control, categories[key]).not.toContainText(expected[key] ? 'Désactivés' : 'Activés')
   }
 }
 
