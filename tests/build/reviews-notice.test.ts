@@ -137,7 +137,7 @@ describe('les avis de l’accueil et leur mention légale', () => {
       .map(text)
       .join(' ')
     expect(section).toMatch(/Aucune contrepartie/)
-    expect(section).toMatch(/reste affiché sur ce site pendant la durée indiquée sous les avis/)
+    expect(section).toMatch(/reste affiché ici pendant la durée indiquée sous les avis/)
   })
 
   it('chaque avis porte sa date de publication, puis le mois de la formation dont il parle', () => {
