@@ -2,8 +2,7 @@ import { identity } from '../../content/identite.ts'
 import { frenchTypography } from '../../lib/french-typography.ts'
 import { Fact, FactList } from '../mdx/FactList.tsx'
 import styles from './ContactLinks.module.css'
-import { digitsOf } from '../../lib/company-numbers.ts'
-import { formatPhone, formatSiret, mailtoHref, telHref } from './format.ts'
+import { formatPhone, formatRegistrationNumber, formatSiret, mailtoHref, telHref } from './format.ts'
 import { registrationStatement } from './legal-wording.ts'
 
 /** One identity value per component, for pages and MDX alike; the sentences the owner typed with ordinary spaces are typeset here. */
@@ -22,9 +21,9 @@ export const Siret = () => <>{formatSiret(identity.organisation.siret)}</>
 
 export const Area = () => <>{frenchTypography(identity.organisation.area)}</>
 
-/** The 11 digits, however she typed them (a test may give another number). */
+/** The 11 digits grouped as on her récépissé, however she typed them (a test may give another number). */
 export const RegistrationNumber = ({ number = identity.registration.number }: { number?: string }) => (
-  <span data-registration-number="">{digitsOf(number)}</span>
+  <span data-registration-number="">{formatRegistrationNumber(number)}</span>
 )
 
 /** The declaration of activity as the law lets it be advertised (legal-wording.ts, registrationStatement). */

@@ -24,6 +24,15 @@ export function formatSiren(typedSiret: string): string {
   return `${siret.slice(0, 3)}\u202F${siret.slice(3, 6)}\u202F${siret.slice(6, 9)}`
 }
 
+/**
+ * 11750000075 or 11 75 00000 75 → 11 75 00000 75: the declaration number grouped as the prefecture prints it on the
+ * récépissé (region, department, order number, region again), with narrow no-break spaces so it never wraps.
+ */
+export function formatRegistrationNumber(typed: string): string {
+  const digits = digitsOf(typed)
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 9), digits.slice(9)].join('\u202F')
+}
+
 /** The region as it follows « préfet de région »: des Hauts-de-France, du Grand Est, d’Île-de-France. */
 export function ofRegion(region: Region): string {
   return regions[region]

@@ -1,9 +1,8 @@
 /** The wording the law gives each owner's fact (content/identite.ts), derived here and nowhere else. */
 
 import type { Identity, LegalForm } from '../../content/schemas/identity.ts'
-import { digitsOf } from '../../lib/company-numbers.ts'
 import { formatEuros } from '../../lib/french-number.ts'
-import { formatSiren, ofRegion } from './format.ts'
+import { formatRegistrationNumber, formatSiren, ofRegion } from './format.ts'
 
 /** « Claire Delaunay EI »: the name of an entrepreneur individuel's activity is her name followed by « EI » (C. com. R526-27). */
 export function eiName(trainer: Pick<Identity['trainer'], 'firstName' | 'lastName'>): string {
@@ -84,7 +83,7 @@ export const END_OF_TRAINING_ATTESTATION =
 export function registrationStatement(registration: Identity['registration']) {
   return {
     before: 'Organisme de formation enregistré sous le numéro ',
-    number: digitsOf(registration.number),
+    number: formatRegistrationNumber(registration.number),
     after: ` auprès du préfet de région ${ofRegion(registration.region)}. Cet enregistrement ne vaut pas agrément de l’État.`,
   }
 }

@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clientDir, readBuilt } from '../../build-tools/built-site.ts'
 import { identity } from '../../content/identite.ts'
-import { trainingRecords } from '../support/content.ts'
+import { onRecepisse, trainingRecords } from '../support/content.ts'
 
 /** Issue 34 §3: each training's programme as an A4 PDF, linked from its page with its size, its text extractable. */
 
@@ -64,7 +64,7 @@ describe.each(trainings)('le programme en PDF de « $title »', (training) => {
 
   it('porte l’identité de l’organisme et sa déclaration d’activité, avec son numéro', () => {
     expect(text).toContain(identity.organisation.name)
-    expect(text).toContain(identity.registration.number.replace(/\D/g, ''))
+    expect(text.replace(/\s+/g, ' ')).toContain(onRecepisse(identity.registration.number))
     expect(text).toContain('Cet enregistrement ne vaut pas agrément de l’État.')
   })
 

@@ -2,13 +2,13 @@ import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { identity } from '../../content/identite.ts'
 import { regions } from '../../content/schemas/regions.ts'
-import { digitsOf } from '../../lib/company-numbers.ts'
+import { onRecepisse } from '../support/content.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 import { routes } from '../../components/layout/navigation.ts'
 
 /** The declaration of activity as a visitor reads it, in the words L6352-12 of the Code du travail imposes. */
 const sentence =
-  `Organisme de formation enregistré sous le numéro ${digitsOf(identity.registration.number)} auprès du préfet de région ` +
+  `Organisme de formation enregistré sous le numéro ${onRecepisse(identity.registration.number)} auprès du préfet de région ` +
   `${regions[identity.registration.region]}. Cet enregistrement ne vaut pas agrément de l’État.`
 
 const read = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
@@ -43,14 +43,14 @@ describe('la mention de la déclaration d’activité (L6352-12) dans le site co
     it(`${route} ne la répète pas dans son bloc de contact, juste au-dessus du pied de page qui la porte`, () => {
       const contact = page(route).querySelector('#contact')
       expect(contact, `le bloc de contact a disparu de ${route}`).not.toBeNull()
-      expect(read(contact?.text)).not.toContain(identity.registration.number)
+      expect(read(contact?.text)).not.toContain(onRecepisse(identity.registration.number))
     })
   }
 
   it('elle ne figure pas parmi les certifications : elle s’y lirait comme une qualification, ce que L6352-12 veut éviter', () => {
     const certifications = page(routes.trainer).querySelector('#certifications')
     expect(certifications, 'la section des certifications a disparu de /formatrice').not.toBeNull()
-    expect(read(certifications?.text)).not.toContain(digitsOf(identity.registration.number))
+    expect(read(certifications?.text)).not.toContain(onRecepisse(identity.registration.number))
     expect(read(certifications?.text)).not.toMatch(/enregistr/i)
   })
 })

@@ -7,7 +7,7 @@ import { legalFormNames, legalName, vatWording } from '../../components/identity
 import { identity } from '../../content/identite.ts'
 import { digitsOf } from '../../lib/company-numbers.ts'
 import { privacyPolicySchema } from '../../content/schemas/legal-document.ts'
-import { documentRecords, monthYear, readDocument, readerText, sectionTitles } from '../support/content.ts'
+import { documentRecords, monthYear, onRecepisse, readDocument, readerText, sectionTitles } from '../support/content.ts'
 
 /** The two long documents and the file each one is written in. */
 const LEGAL_NOTICES = 'content/mentions-legales.mdx'
@@ -125,7 +125,7 @@ test.describe('les mentions légales', () => {
   test('portent la déclaration d’activité, sans imputabilité, et disent si l’organisme est certifié Qualiopi', async ({ page }) => {
     await page.goto(routes.legalNotices)
     const text = flat(await sectionText(page, 'formation-professionnelle'))
-    expect(text).toContain(`enregistré sous le numéro ${digitsOf(identity.registration.number)} auprès du préfet de région`)
+    expect(text).toContain(`enregistré sous le numéro ${onRecepisse(identity.registration.number)} auprès du préfet de région`)
     expect(text).toContain('Cet enregistrement ne vaut pas agrément de l’État.')
     const body = (await page.locator('[data-document-body]').textContent()) ?? ''
     expect(body, 'le Code du travail (L6352-13) interdit de dire une formation « imputable »').not.toMatch(/imputab/i)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { hairline } from '../../components/icons/stroke.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
-import { digitsOf } from '../../lib/company-numbers.ts'
+import { onRecepisse } from '../support/content.ts'
 import { publicRoutes, secondaryRoutes, unknownPath } from '../support/routes.ts'
 
 /** What every page shares: its address, its head, the way home, the footer, the palette and the pictograms. */
@@ -63,7 +63,9 @@ test('le pied de page porte la déclaration d’activité dans la forme imposée
     await page.goto(route.path)
     // Printed once per page (issue 29): the legal notices state it in their own section, their footer does not repeat it.
     const statement = page.locator(route.path === routes.legalNotices ? 'main' : 'footer [data-registration-statement]')
-    await expect(statement).toContainText(`enregistré sous le numéro ${digitsOf(identity.registration.number)} auprès du préfet de région`)
+    await expect(statement).toContainText(
+      `enregistré sous le numéro ${onRecepisse(identity.registration.number)} auprès du préfet de région`,
+    )
     await expect(statement).toContainText('Cet enregistrement ne vaut pas agrément de l’État.')
     await expect(page.locator('footer')).not.toContainText(/imputable/i)
     for (const name of ['Mentions légales', 'Politique de confidentialité', 'Gestion des cookies']) {

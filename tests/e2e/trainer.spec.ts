@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
-import { digitsOf } from '../../lib/company-numbers.ts'
 import { trainerSchema } from '../../content/schemas/trainer.ts'
-import { documentRecords } from '../support/content.ts'
+import { documentRecords, onRecepisse } from '../support/content.ts'
 import { expectSectionAtTop, splitMailto } from './support/page.ts'
 
 /** The page's records, read and validated as the build does, so that the tests never retype content. */
@@ -80,8 +79,8 @@ test.describe('la page de la formatrice, son contenu (sans JavaScript)', () => {
     await expect(page.locator('#certifications [data-registration-number]')).toHaveCount(0)
     await expect(page.locator('[data-registration-number]')).toHaveCount(1)
     const statement = page.locator('footer [data-registration-statement]')
-    await expect(statement.locator('[data-registration-number]')).toHaveText(digitsOf(identity.registration.number))
-    await expect(statement).toContainText(`Organisme de formation enregistré sous le numéro ${digitsOf(identity.registration.number)}`)
+    await expect(statement.locator('[data-registration-number]')).toHaveText(onRecepisse(identity.registration.number))
+    await expect(statement).toContainText(`Organisme de formation enregistré sous le numéro ${onRecepisse(identity.registration.number)}`)
     await expect(statement).toContainText('Cet enregistrement ne vaut pas agrément de l’État.')
   })
 

@@ -42,6 +42,9 @@ export function monthYear(isoDate: unknown): string {
   return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 }
 
+/** A declaration number as the prefecture prints it on the récépissé, read with ordinary spaces: « 11 75 00000 75 ». */
+export const onRecepisse = (typed: string) => typed.replace(/\D/g, '').replace(/^(\d\d)(\d\d)(\d{5})(\d\d)$/, '$1 $2 $3 $4')
+
 /** Text as a reader compares it: one space for any run of spaces, typographic apostrophes. */
 export const readerText = (text: string) => text.replace(/\s+/g, ' ').replace(/'/g, '’').trim()
 

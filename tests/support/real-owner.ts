@@ -9,7 +9,7 @@ import path from 'node:path'
  *   (six, not the delivered seven: one removed, one added);
  * - « proprietaire-societe » (tests/fixtures/proprietaire-societe/content/, laid over the first): a SASU subject to
  *   VAT, Qualiopi-certified, hosted by o2switch, with her own identity, figures, home texts and trainer page: three
- *   reviews (one of four stars), four career steps, three certifications, two testimonials and a second phone. Her
+ *   reviews (one of four stars), four career steps, three certifications, two testimonials, a second phone and her portrait (photos/portrait.jpg). Her
  *   trainings and terms of sale are the first owner's.
  */
 export const owners = {

@@ -101,11 +101,14 @@ describe('le SIRET, avec sa clé de contrôle', () => {
 })
 
 describe('le numéro de déclaration d’activité, tel qu’il figure sur le récépissé', () => {
-  it('se tape avec ses espaces, et s’affiche en 11 chiffres', async () => {
+  it('se tape avec ses espaces ou sans, et s’affiche groupé comme sur le récépissé (2, 2, 5 et 2 chiffres)', async () => {
     const { RegistrationNumber } = await import('../../components/identity/IdentityValues.tsx')
     expect(identitySchema.safeParse(registration('11 75 00000 75')).success).toBe(true)
     expect(renderToStaticMarkup(createElement(RegistrationNumber, { number: '11 75 00000 75' }))).toBe(
-      '<span data-registration-number="">11750000075</span>',
+      '<span data-registration-number="">11\u202F75\u202F00000\u202F75</span>',
+    )
+    expect(renderToStaticMarkup(createElement(RegistrationNumber, { number: '11750000075' }))).toBe(
+      '<span data-registration-number="">11\u202F75\u202F00000\u202F75</span>',
     )
     expect(refusal(registration('11 75 0000 75'))).toContain(
       'champ « registration.number » : numéro de déclaration d’activité : 11 chiffres',

@@ -24,7 +24,7 @@ import { identity } from '../../content/identite.ts'
 import { legalDocumentSchema, privacyPolicySchema } from '../../content/schemas/legal-document.ts'
 import { digitsOf } from '../../lib/company-numbers.ts'
 import { NBSP } from '../../lib/french-typography.ts'
-import { sectionTitles } from '../support/content.ts'
+import { onRecepisse, sectionTitles } from '../support/content.ts'
 import { rejectionOf } from '../support/expected-error.ts'
 
 const fixtures = path.resolve('tests/fixtures/mdx-errors')
@@ -47,7 +47,7 @@ const typedByHand = {
   '%COURRIEL%': identity.contact.email,
   '%TELEPHONE%': formatPhone(identity.contact.phone).replace(/\u00A0/g, ' '),
   '%SIRET%': digitsOf(identity.organisation.siret).replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4'),
-  '%DECLARATION%': digitsOf(identity.registration.number).replace(/^(\d\d)(\d\d)(\d{5})(\d\d)$/, '$1 $2 $3 $4'),
+  '%DECLARATION%': onRecepisse(identity.registration.number),
 }
 
 /** A fixture as the writer would have typed it, with the identity's own values. */

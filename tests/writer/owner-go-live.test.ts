@@ -131,6 +131,9 @@ describe.each(Object.keys(owners) as Owner[])('la mise en ligne de %s, qui a tou
     expect(trainerPage.querySelectorAll('#parcours li')).toHaveLength(trainer.career.length)
     expect(trainerPage.querySelectorAll('#certifications li')).toHaveLength(trainer.certifications.length)
     expect(trainerPage.querySelectorAll('#temoignages li')).toHaveLength(trainer.testimonials.length)
+    // Her portrait, where she gave one, with the words she wrote for it.
+    const alts = trainerPage.querySelectorAll('img').map((image) => readerText(image.getAttribute('alt') ?? ''))
+    if (trainer.portrait) expect(alts).toContain(readerText(trainer.portrait.alt))
 
     // Each of her numbers, dialled as she typed it; Qualiopi with its certificate where she has one.
     const footer = read('index.html').querySelector('footer')
