@@ -67,7 +67,7 @@ export function Reviews(props: AvisFrontmatter & { children?: ReactNode }) {
         </>
       }
     >
-      <QuoteList layout="featured" quotes={quotes} />
+      <QuoteList layout="featured" quotes={quotes} more={moreReviews(quotes.length - 1)} />
       <ReviewsNotice notice={props.notice} reviews={props.reviews} />
       <ArrowLink href={identity.reviewsUrl} external>
         {props.allReviewsLabel}
@@ -75,6 +75,9 @@ export function Reviews(props: AvisFrontmatter & { children?: ReactNode }) {
     </Section>
   )
 }
+
+/** The label of the disclosure that holds the reviews after the first: « Lire l’autre avis », « Lire les quatre autres avis ». */
+const moreReviews = (others: number) => (others === 1 ? 'Lire l’autre avis' : `Lire les ${frenchCount(others)} autres avis`)
 
 /** The Google page's average and count, and the day they were read, right under the title. */
 function ReviewsAggregate({ notice }: { notice: Notice }) {

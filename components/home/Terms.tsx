@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { identity } from '../../content/identite.ts'
 import type { ModalitesFrontmatter } from '../../content/schemas/home.ts'
 import { END_OF_TRAINING_ATTESTATION } from '../identity/legal-wording.ts'
 import { Qualiopi } from '../identity/OwnerFacts.tsx'
@@ -10,18 +11,26 @@ import styles from './Terms.module.css'
 /**
  * The buyer's terms (issue 29), where a buyer decides, before the contact block: each the owner's fact from
  * accueil/modalites.mdx, under its label, and beside them what follows from the law and the identity file, the Qualiopi
- * status wherever funding is mentioned (C. trav. L6316-1) and the end-of-training attestation (C. trav. L6353-1).
+ * status wherever funding is mentioned (C. trav. L6316-1) and the end-of-training attestation (C. trav. L6353-1), each
+ * behind a native disclosure named for it, so that a phone reads the buyer's facts first (issue 37).
  */
+/** The status itself stays in sight; what follows from it (funding, certifier, date) is behind the disclosure. */
+const qualiopiSummary = identity.qualiopi.certified ? 'Organisme certifié Qualiopi' : 'Organisme non certifié Qualiopi'
+
 export function Terms(props: ModalitesFrontmatter & { children: ReactNode }) {
   const terms = [
-    { label: 'Financement', facts: [props.funding.text], law: <Qualiopi /> },
+    { label: 'Financement', facts: [props.funding.text], law: { summary: qualiopiSummary, text: <Qualiopi /> } },
     { label: 'Délais', facts: [props.leadTimes.quote, props.leadTimes.firstSession] },
     { label: 'Langues', facts: [props.languages.text] },
     {
       label: 'Situation de handicap',
       facts: [props.accessibility.text, ...(props.accessibility.referent ? [`Votre contact\u00A0: ${props.accessibility.referent}.`] : [])],
     },
-    { label: 'Évaluation', facts: [props.assessment.text], law: <p>{END_OF_TRAINING_ATTESTATION}</p> },
+    {
+      label: 'Évaluation',
+      facts: [props.assessment.text],
+      law: { summary: 'Attestation de fin de formation', text: <p>{END_OF_TRAINING_ATTESTATION}</p> },
+    },
   ]
   return (
     <Section layout="split" id={homeAnchors.modalites} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
@@ -35,7 +44,12 @@ export function Terms(props: ModalitesFrontmatter & { children: ReactNode }) {
                   <Typeset text={fact} />
                 </p>
               ))}
-              {term.law ? <div className={styles.law}>{term.law}</div> : null}
+              {term.law ? (
+                <details className={styles.law} data-term-law="">
+                  <summary className={styles.summary}>{term.law.summary}</summary>
+                  {term.law.text}
+                </details>
+              ) : null}
             </dd>
           </div>
         ))}

@@ -14,11 +14,30 @@ interface Quote {
 
 /**
  * Signed quotes in one format on both pages: the words in the display italic, then name, role and type of house.
- * featured (the home page's reviews): the first set large; row (the trainer's testimonials): side by side.
+ * featured (the home page's reviews): the first set large, the others behind a native disclosure named by `more`
+ * (« Lire les quatre autres avis »), open without a script and found by the browser's search; row (the trainer's
+ * testimonials): side by side.
  */
-export function QuoteList({ quotes, layout }: { quotes: Quote[]; layout: 'featured' | 'row' }) {
+export function QuoteList(props: { quotes: Quote[] } & ({ layout: 'row' } | { layout: 'featured'; more: string })) {
+  const { quotes } = props
+  if (props.layout === 'row') return <Quotes quotes={quotes} className={styles.row} />
+  const [first, ...others] = quotes
   return (
-    <ul className={[styles.list, styles[layout]].join(' ')}>
+    <div className={styles.featured}>
+      <Quotes quotes={first ? [first] : []} className={styles.lead} />
+      {others.length > 0 ? (
+        <details className={styles.more} data-quotes-more="">
+          <summary className={styles.summary}>{props.more}</summary>
+          <Quotes quotes={others} className={styles.others} />
+        </details>
+      ) : null}
+    </div>
+  )
+}
+
+function Quotes({ quotes, className }: { quotes: Quote[]; className?: string }) {
+  return (
+    <ul className={[styles.list, className].join(' ')}>
       {quotes.map((item) => (
         <li className={styles.item} key={item.author}>
           <figure className={styles.figure}>

@@ -63,6 +63,40 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
     await expect(page.locator('#methode ol > li')).toContainText(['01', '02', '03', '04'])
   })
 
+  test('sur un téléphone, le premier avis se lit d’emblée, les autres derrière un volet natif qui dit combien il en cache (issue 37)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    const quotes = page.locator('#avis blockquote')
+    await expect(quotes.first()).toBeVisible()
+    const others = avis.reviews.length - 1
+    const more = page.locator('#avis details')
+    if (others === 0) return expect(more).toHaveCount(0)
+    const summary = more.locator('summary')
+    await expect(summary).toHaveText(others === 1 ? 'Lire l’autre avis' : new RegExp(`^Lire les \\S+ autres avis$`))
+    for (const quote of (await quotes.all()).slice(1)) await expect(quote).toBeHidden()
+    // Without a script the disclosure opens all the same: every review is then in sight.
+    await summary.click()
+    for (const quote of await quotes.all()) await expect(quote).toBeVisible()
+  })
+
+  test('les notes de la loi sous « Modalités » se replient derrière un volet nommé, et s’ouvrent sans script (issue 37)', async ({
+    page,
+  }) => {
+    const notes = page.locator(`#${homeAnchors.modalites} details[data-term-law]`)
+    await expect(notes).toHaveCount(2)
+    await expect(notes.first().locator('summary')).toHaveText(
+      identity.qualiopi.certified ? 'Organisme certifié Qualiopi' : 'Organisme non certifié Qualiopi',
+    )
+    await expect(notes.nth(1).locator('summary')).toHaveText('Attestation de fin de formation')
+    for (const note of await notes.all()) {
+      const text = note.locator('p')
+      await expect(text).toBeHidden()
+      await note.locator('summary').click()
+      await expect(text).toBeVisible()
+    }
+  })
+
   test('la note moyenne de la fiche suit le titre des avis ; chaque avis a son auteur, sa date de publication, celle de sa formation et sa source', async ({
     page,
   }) => {
