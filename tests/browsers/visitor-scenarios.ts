@@ -438,7 +438,7 @@ const quoteFallbackScenario: VisitorScenario = {
     assert.equal(panel.href, quote.href, 'Le lien reste le brouillon mailto: de la demande de devis.')
     assert.ok(panel.afterLink, 'L’aide paraît juste après le lien pressé, la suivante dans l’ordre du clavier.')
     assert.equal(panel.address, `mailto:${identity.contact.email}`, 'L’aide donne l’adresse de content/identite.ts.')
-    assert.equal(panel.phone, `tel:${identity.contact.phone}`, 'L’aide donne le téléphone de content/identite.ts.')
+    assert.equal(panel.phone, telHref(identity.contact.phone), 'L’aide donne le téléphone de content/identite.ts.')
     assert.deepEqual(panel.copies, ['Copier l’adresse', 'Copier la demande', 'Masquer'], 'L’aide offre les deux copies.')
   },
 }

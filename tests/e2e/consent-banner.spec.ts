@@ -313,6 +313,8 @@ test.describe('un stockage absent, abîmé ou périmé', () => {
     await setConsentStorage(page, { [CONSENT_KEYS.flag]: 'true' })
     await page.reload()
     await expect(banner(page)).toBeHidden()
+    // The banner's script dates the flag once it has run, after the first paint: wait for it, then judge the date.
+    await expect.poll(async () => (await consentStorage(page))[CONSENT_KEYS.date]).toBeDefined()
     expectRecentIsoDate((await consentStorage(page))[CONSENT_KEYS.date])
   })
 })

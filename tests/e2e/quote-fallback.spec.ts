@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { quoteRequest } from '../../components/home/quote-request.ts'
-import { formatPhone } from '../../components/identity/format.ts'
+import { formatPhone, telHref } from '../../components/identity/format.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
 import { identity } from '../../content/identite.ts'
@@ -75,7 +75,7 @@ test.describe('après une demande de devis, sans messagerie', () => {
       await expect(address).toHaveAttribute('href', `mailto:${identity.contact.email}`)
       const phone = panel.getByRole('link', { name: formatPhone(identity.contact.phone), exact: true })
       await expect(phone).toBeVisible()
-      await expect(phone).toHaveAttribute('href', `tel:${identity.contact.phone}`)
+      await expect(phone).toHaveAttribute('href', telHref(identity.contact.phone))
 
       await panel.getByRole('button', { name: 'Copier l’adresse' }).click()
       await expect(panel.getByRole('status').first()).toHaveText('Adresse copiée')
