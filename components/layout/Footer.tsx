@@ -5,11 +5,11 @@ import { RegistrationStatement } from '../identity/IdentityValues.tsx'
 import { LegalLine } from '../identity/OwnerFacts.tsx'
 import { ArchMark } from '../ui/ArchMark.tsx'
 import styles from './Footer.module.css'
-import { currentPage, legalNavigation, routes } from './navigation.ts'
+import { currentPage, legalNavigation, pagesWithContactBlock, routes } from './navigation.ts'
 
 /**
- * Every page ends with the house's name, how to reach it (the identity file's e-mail and phone), its declaration of
- * activity (but on the legal notices, which state it themselves) and the legal pages.
+ * Every page ends with the house's name, how to reach it (the identity file's e-mail and phone, but under a contact
+ * block), its declaration of activity (but on the legal notices, which state it themselves) and the legal pages.
  */
 export function Footer() {
   const { urlPathname } = usePageContext()
@@ -24,7 +24,8 @@ export function Footer() {
         <p className={styles.legalName}>
           <LegalLine />
         </p>
-        <ContactDetails className={styles.contact} data-footer-contact="" />
+        {/* Where the page's own contact block stands just above, the footer does not repeat it. */}
+        {pagesWithContactBlock.includes(urlPathname) ? null : <ContactDetails className={styles.contact} data-footer-contact="" />}
         {/* Printed once per page (issue 29): the legal notices state it in their own section. */}
         {urlPathname === routes.legalNotices ? null : (
           <p className={styles.statement} data-registration-statement="">

@@ -31,5 +31,11 @@ export const legalNavigation = [
   { href: routes.cookies, label: 'Gestion des cookies' },
 ]
 
+/**
+ * The pages that end with the contact block (components/contact/ContactBlock.tsx): their footer does not repeat the
+ * e-mail and phone just under it (issue 37). tests/build/footer-contact.test.ts holds the list to the built pages.
+ */
+export const pagesWithContactBlock: readonly string[] = [routes.home, routes.trainer]
+
 /** aria-current for a link of the top bar or the footer: « page » on the link to the page being read. */
 export const currentPage = (href: string, urlPathname: string) => (href === urlPathname ? ('page' as const) : undefined)

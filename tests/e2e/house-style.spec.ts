@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { homeSections, mainNavigation, routes } from '../../components/layout/navigation.ts'
+import { homeAnchors } from '../../components/home/anchors.ts'
+import { homeSections, mainNavigation, pagesWithContactBlock, routes } from '../../components/layout/navigation.ts'
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
 import { formatPhone, telHref } from '../../components/identity/format.ts'
 import { identity } from '../../content/identite.ts'
@@ -99,9 +100,14 @@ test.describe('à 1280 px', () => {
 })
 
 for (const route of publicRoutes) {
-  test(`${route.path} : le pied de page donne le courriel et le téléphone de content/identite.ts`, async ({ page }) => {
+  // Under a contact block, the footer does not repeat it (issue 37): the e-mail and phone are the block's.
+  const place = pagesWithContactBlock.includes(route.path) ? `#${homeAnchors.contact} address` : 'footer [data-footer-contact]'
+  test(`${route.path} : ${place.startsWith('#') ? 'le bloc de contact' : 'le pied de page'} donne le courriel et le téléphone de content/identite.ts`, async ({
+    page,
+  }) => {
     await page.goto(route.path)
-    const contact = page.locator('footer [data-footer-contact]')
+    if (place.startsWith('#')) await expect(page.locator('footer [data-footer-contact]')).toHaveCount(0)
+    const contact = page.locator(place)
     const mail = contact.locator('a[href^="mailto:"]')
     await expect(mail).toHaveText(identity.contact.email)
     await expect(mail).toHaveAttribute('href', `mailto:${identity.contact.email}`)

@@ -6,8 +6,8 @@ import { LAYOUT_PAGE_FILE } from '../../build-tools/text-view/page-texts.ts'
 /**
  * The prerendered HTML as its snapshots hold it (tests/snapshots/prerendered-html.test.ts), split so
  * that an edit shows in one place only:
- * - `mise-en-page.html`: the shared layout (head, top bar, banner, footer), taken from the home
- *   page with its <main> emptied, snapshotted once;
+ * - `mise-en-page.html`: the shared layout (head, top bar, banner, footer), taken from one page
+ *   (LAYOUT_PAGE_FILE) with its <main> emptied, snapshotted once;
  * - one file per page: the <head> elements that page does not share with the layout (title,
  *   description, canonical address, share tags, structured data), then its <main>; and, when its
  *   frame differs from the layout's (the cookie page has no banner), that frame too. The links of
@@ -56,7 +56,7 @@ function partsOf(file: string): Parts {
   return { head: elements.map((element) => element.outerHTML), frame: body.outerHTML, main: content, current }
 }
 
-/** The shared layout's snapshot: the home page's head and frame, its <main> emptied. */
+/** The shared layout's snapshot: the layout page's head and frame, its <main> emptied. */
 export async function layoutSnapshot(): Promise<string> {
   const layout = partsOf(LAYOUT_PAGE_FILE)
   return readable(`<!doctype html><html lang="fr"><head>${layout.head.join('')}</head>${layout.frame}</html>`)

@@ -136,9 +136,10 @@ describe.each(Object.keys(owners) as Owner[])('la mise en ligne de %s, qui a tou
     if (trainer.portrait) expect(alts).toContain(readerText(trainer.portrait.alt))
 
     // Each of her numbers, dialled as she typed it; Qualiopi with its certificate where she has one.
-    const footer = read('index.html').querySelector('footer')
-    for (const number of [contact.phone, contact.secondPhone].filter((typed) => typed !== undefined))
-      expect(footer?.querySelector(`a[href="${telHref(number)}"]`), number).not.toBeNull()
+    // The home page's contact block (its footer does not repeat it) and the footer of a page without one.
+    for (const place of [read('index.html').querySelector('#contact address'), read('mentions-legales/index.html').querySelector('footer')])
+      for (const number of [contact.phone, contact.secondPhone].filter((typed) => typed !== undefined))
+        expect(place?.querySelector(`a[href="${telHref(number)}"]`), number).not.toBeNull()
     if (qualiopi.certified) {
       const funding = pageText('index.html')
       expect(funding).toContain(`certifié Qualiopi par ${qualiopi.certifier}`)
