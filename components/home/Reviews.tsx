@@ -62,7 +62,7 @@ export function Reviews(props: AvisFrontmatter & { children?: ReactNode }) {
       subtitle={<ReviewsAggregate notice={props.notice} />}
       intro={
         <>
-          <p data-reviews-intro="">{reviewsIntro(props.notice)}</p>
+          <p data-reviews-intro="">{reviewsIntro(props.notice, props.reviews.length)}</p>
           {props.children}
         </>
       }
@@ -83,9 +83,11 @@ const moreReviews = (others: number) => (others === 1 ? 'Lire l’autre avis' : 
 function ReviewsAggregate({ notice }: { notice: Notice }) {
   return (
     <p className={styles.aggregate} data-reviews-aggregate="">
-      {`Note moyenne de `}
+      {notice.count === 1 ? `Note de ` : `Note moyenne de `}
       <span className={styles.score}>{`${rating(notice.rating)}\u00A0sur\u00A05`}</span>
-      {` pour ${frenchCount(notice.count)}\u00A0avis sur notre fiche Google, relevés le `}
+      {notice.count === 1
+        ? ` pour l’unique avis de notre fiche Google, relevée le `
+        : ` pour ${frenchCount(notice.count)}\u00A0avis sur notre fiche Google, relevés le `}
       <time dateTime={notice.readOn}>{longDate(notice.readOn)}</time>.
     </p>
   )
@@ -95,7 +97,11 @@ function ReviewsAggregate({ notice }: { notice: Notice }) {
  * Who wrote the reviews, as far as the owner knows it: « nos clients » only when she checks that each author took a
  * training (C. consom. L121-4, 27°); otherwise the reviews are said to come from her Google page, and nothing more.
  */
-function reviewsIntro(notice: Pick<Notice, 'checked'>): string {
+function reviewsIntro(notice: Pick<Notice, 'checked'>, shown: number): string {
+  if (shown === 1)
+    return notice.checked
+      ? 'Publié sur notre fiche Google par l’un de nos clients, cet avis est reproduit ici tel qu’il l’a écrit.'
+      : 'Publié sur notre fiche Google, cet avis est reproduit ici tel que son auteur l’a écrit.'
   return notice.checked
     ? 'Publiés sur notre fiche Google par nos clients, ces avis sont reproduits ici tels qu’ils les ont écrits.'
     : 'Publiés sur notre fiche Google, ces avis sont reproduits ici tels que leurs auteurs les ont écrits.'
@@ -106,19 +112,30 @@ function reviewsIntro(notice: Pick<Notice, 'checked'>): string {
  * whether they are checked and how, that nothing is given for a review, and where to read how long one stays.
  */
 function ReviewsNotice({ notice, reviews }: { notice: Notice; reviews: readonly { rating: number }[] }) {
+  const one = reviews.length === 1
   const shown = frenchCount(reviews.length)
   // Each review says its own rating; the notice sums them up: one rating for all, or their range.
   const lowest = Math.min(...reviews.map((review) => review.rating))
   const highest = Math.max(...reviews.map((review) => review.rating))
-  const stars =
-    lowest === highest ? `chacun est noté ${lowest}\u00A0sur\u00A05` : `leurs notes vont de ${lowest} à ${highest}\u00A0sur\u00A05`
+  const stars = one
+    ? `il est noté ${lowest}\u00A0sur\u00A05`
+    : lowest === highest
+      ? `chacun est noté ${lowest}\u00A0sur\u00A05`
+      : `leurs notes vont de ${lowest} à ${highest}\u00A0sur\u00A05`
+  const selection = `Critère de sélection\u00A0: ${notice.selection ?? ''}.`
   const which =
     notice.count > reviews.length
-      ? `Ces ${shown}\u00A0avis, présentés ${notice.order}, sont une sélection parmi les ${frenchCount(notice.count)} publiés sur notre fiche Google\u00A0; ${stars}. Critère de sélection\u00A0: ${notice.selection ?? ''}.`
-      : `Les ${shown}\u00A0avis publiés sur notre fiche Google sont tous présentés ici, ${notice.order}\u00A0; ${stars}.`
+      ? one
+        ? `Cet avis a été choisi parmi les ${frenchCount(notice.count)} publiés sur notre fiche Google\u00A0; ${stars}. ${selection}`
+        : `Ces ${shown}\u00A0avis, présentés ${notice.order}, sont une sélection parmi les ${frenchCount(notice.count)} publiés sur notre fiche Google\u00A0; ${stars}. ${selection}`
+      : one
+        ? `L’unique avis publié sur notre fiche Google est présenté ici\u00A0; ${stars}.`
+        : `Les ${shown}\u00A0avis publiés sur notre fiche Google sont tous présentés ici, ${notice.order}\u00A0; ${stars}.`
   const check = notice.checked
-    ? `Ces avis sont vérifiés. ${notice.how ?? ''}`
-    : 'Ces avis ne font l’objet d’aucune vérification de notre part.'
+    ? `${one ? 'Cet avis est vérifié.' : 'Ces avis sont vérifiés.'} ${notice.how ?? ''}`
+    : one
+      ? 'Cet avis ne fait l’objet d’aucune vérification de notre part.'
+      : 'Ces avis ne font l’objet d’aucune vérification de notre part.'
   return (
     <p className={styles.notice} data-reviews-notice="">
       {`${which} ${check} Aucune contrepartie n’est accordée en échange d’un avis. Un avis est reproduit ici au plus tard ${frenchTypography(notice.publishedWithin)} après sa publication sur notre fiche et y reste ${frenchTypography(notice.keptFor)} au plus\u00A0; les conditions de son retrait sont précisées dans les `}

@@ -116,7 +116,29 @@ describe('les avis de l’accueil et leur mention légale', () => {
       {},
       reviews.map(() => 1),
     )
-    expect(noticeOf(ones)).toContain('chacun est noté 1 sur 5')
+    expect(noticeOf(ones)).toContain(reviews.length > 1 ? 'chacun est noté 1 sur 5' : 'il est noté 1 sur 5')
+  })
+
+  it('un seul avis : l’introduction, la note et la mention en parlent au singulier, qu’il soit le seul de la fiche ou choisi parmi d’autres (issue 35)', () => {
+    const only = reviews[0]!
+    const render = (facts: Partial<AvisFrontmatter['notice']>) =>
+      parse(
+        renderToStaticMarkup(createElement(Reviews, { ...avis, reviews: [only], notice: { ...notice, rating: only.rating, ...facts } })),
+      ).querySelector('#avis')!
+    const alone = render({ count: 1, selection: undefined, checked: false, how: undefined })
+    expect(intro(alone)).toBe('Publié sur notre fiche Google, cet avis est reproduit ici tel que son auteur l’a écrit.')
+    expect(text(alone.querySelector('[data-reviews-aggregate]'))).toBe(
+      `Note de ${only.rating} sur 5 pour l’unique avis de notre fiche Google, relevée le ${dayInWords(notice.readOn)}.`,
+    )
+    expect(noticeOf(alone)).toContain(
+      `L’unique avis publié sur notre fiche Google est présenté ici ; il est noté ${only.rating} sur 5. Cet avis ne fait l’objet d’aucune vérification de notre part.`,
+    )
+    const how = 'Nous vérifions que son auteur a suivi l’une de nos formations.'
+    const chosen = render({ count: 4, selection: 'le plus récent', checked: true, how })
+    expect(intro(chosen)).toBe('Publié sur notre fiche Google par l’un de nos clients, cet avis est reproduit ici tel qu’il l’a écrit.')
+    expect(noticeOf(chosen)).toContain(
+      `Cet avis a été choisi parmi les quatre publiés sur notre fiche Google ; il est noté ${only.rating} sur 5. Critère de sélection : le plus récent. Cet avis est vérifié. ${how}`,
+    )
   })
 
   it('aucune contrepartie, le délai de reproduction d’un avis et sa durée d’affichage (D111-17 II), et un lien vers les conditions de son retrait', () => {

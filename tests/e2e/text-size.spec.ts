@@ -3,6 +3,7 @@ import { routes } from '../../components/layout/navigation.ts'
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
 import { pageScriptRan } from '../support/page-script.ts'
 import { bannerControls } from './support/consent.ts'
+import { outsideScreen } from './support/layout-faults.ts'
 
 /*
  * Issue 29 § 4, RGAA 10.4: the top bar at twice the browser's text size, Chromium's default font size set to 32 px as a
@@ -136,28 +137,7 @@ test.describe('à 375 × 667, le texte du navigateur à 200 % : aucune page ne d
       // The cookie page shows no banner to answer.
       if (path === routes.cookies) await page.goto(path)
       else await openAnswered(page, path)
-      // The innermost boxes, or the text in them, that pass the screen's right edge: what to fix, named.
-      const overflow = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth
-        // A box's right edge, or its text's when the text overflows it (a long word in a narrow column).
-        const rightOf = (element: Element) => {
-          const box = element.getBoundingClientRect()
-          // (An SVG element's scrollWidth is not its text's.)
-          const text =
-            element instanceof HTMLElement && getComputedStyle(element).overflowX === 'visible' ? box.left + element.scrollWidth : box.right
-          return Math.max(box.right, text)
-        }
-        const outside = [...document.querySelectorAll<HTMLElement>('main *, footer *')]
-          .filter((element) => element.checkVisibility() && rightOf(element) > width + 0.5)
-          // A table in its own scrolling region (ScrollableTable) may be wider than the screen: WCAG 1.4.10 allows it.
-          .filter((element) => !element.parentElement?.closest('section[tabindex][aria-label]'))
-          .filter((element) => ![...element.children].some((child) => rightOf(child) > width + 0.5))
-          .map(
-            (element) =>
-              `<${element.localName}> « ${(element.textContent ?? '').trim().slice(0, 40)} » jusqu’à ${Math.round(rightOf(element))} px`,
-          )
-        return { scrollWidth: document.documentElement.scrollWidth, width, outside: outside.slice(0, 5) }
-      })
+      const overflow = await outsideScreen(page)
       expect(overflow.outside, `ce qui sort de l’écran de ${overflow.width} px`).toEqual([])
       expect(overflow.scrollWidth, 'la page ne défile pas de côté').toBeLessThanOrEqual(overflow.width)
     })
