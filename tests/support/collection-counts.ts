@@ -11,7 +11,7 @@ import yaml from 'js-yaml'
  */
 
 /** The lists of records, by document (relative to content/). */
-export const COLLECTIONS = {
+const COLLECTIONS = {
   'accueil/publics.mdx': ['audiences'],
   'accueil/methode.mdx': ['steps'],
   'accueil/avis.mdx': ['reviews'],
