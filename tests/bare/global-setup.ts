@@ -26,8 +26,12 @@ export default async function setup(project: TestProject) {
   const copy = copyProject('site-fichiers-')
   const identity = path.join(copy, IDENTITY)
   const text = readFileSync(identity, 'utf8')
-  if (!/^\s*pages: 'dossiers',$/m.test(text)) throw new Error(`${IDENTITY} : la ligne « pages: 'dossiers', » est introuvable.`)
-  writeFileSync(identity, text.replace(/^(\s*)pages: 'dossiers',$/m, "$1pages: 'fichiers',"))
+  // Her line « pages: 'dossiers' » becomes « pages: 'fichiers' »; without it (the schema's default), she adds it to `host`.
+  const withFiles = /^\s*pages: 'dossiers',$/m.test(text)
+    ? text.replace(/^(\s*)pages: 'dossiers',$/m, "$1pages: 'fichiers',")
+    : text.replace(/^(\s*)host: \{$/m, "$1host: {\n$1  pages: 'fichiers',")
+  if (withFiles === text) throw new Error(`${IDENTITY} : ni la ligne « pages: 'dossiers', » ni « host: { » n’y est.`)
+  writeFileSync(identity, withFiles)
   const run = runNpm(copy, 'build', { SITE_OUT_DIR: 'dist' })
   if (run.status !== 0) throw new Error(`La construction avec « pages: 'fichiers' » a échoué :\n${run.stdout}\n${run.stderr}`)
 
