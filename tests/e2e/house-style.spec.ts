@@ -111,8 +111,13 @@ for (const route of publicRoutes) {
     const mail = contact.locator('a[href^="mailto:"]')
     await expect(mail).toHaveText(identity.contact.email)
     await expect(mail).toHaveAttribute('href', `mailto:${identity.contact.email}`)
-    const phone = contact.locator('a[href^="tel:"]')
-    await expect(phone).toHaveAttribute('href', telHref(identity.contact.phone))
-    await expect(phone).toHaveText(formatPhone(identity.contact.phone))
+    // Her phone, then her second one if she gives it (issue 35).
+    const phones = [identity.contact.phone, identity.contact.secondPhone].filter((phone) => phone !== undefined)
+    const links = contact.locator('a[href^="tel:"]')
+    await expect(links).toHaveCount(phones.length)
+    for (const [index, phone] of phones.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', telHref(phone))
+      await expect(links.nth(index)).toHaveText(formatPhone(phone))
+    }
   })
 }
