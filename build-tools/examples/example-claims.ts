@@ -23,9 +23,9 @@ const exampleCopy: Record<string, string[]> = {
   'content/accueil/hero.mdx': [],
   'content/accueil/expertise.mdx': ['title'],
   'content/accueil/formations.mdx': [],
-  'content/accueil/publics.mdx': [],
+  'content/accueil/publics.mdx': ['audiences.*.subtitle'],
   'content/accueil/avis.mdx': ['reviews.*.quote'],
-  'content/accueil/methode.mdx': [],
+  'content/accueil/methode.mdx': ['steps.*.text'],
   'content/accueil/modalites.mdx': [
     'funding.text',
     'leadTimes.quote',

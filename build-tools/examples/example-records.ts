@@ -5,8 +5,9 @@ import { identity } from '../../content/identite.ts'
 import { contentDocuments } from '../content-documents.ts'
 import { parseDocument } from '../mdx/frontmatter.ts'
 import { lineOfField, readHeader } from '../mdx/frontmatter-lines.ts'
-import { deliveredFingerprints } from './delivered-fingerprints.ts'
+import { deliveredFingerprints, likenessToExample } from './delivered-fingerprints.ts'
 import { documentClaims, type Claim } from './example-claims.ts'
+import { CONFIRMED_FILE, confirmationLine, readConfirmedTexts } from './confirmed-texts.ts'
 import { fingerprint } from './fingerprint.ts'
 
 /** A record still marked `exemple: true`: where it is, what it is, and what the owner does about it. */
@@ -19,6 +20,8 @@ export interface ExampleRecord {
   what: string
   /** What to do, in French. */
   todo: string
+  /** A delivered text she kept: the fingerprint of her words (fingerprint.ts), what she records to confirm it. */
+  fingerprint?: string
 }
 
 /** « de » before a name, elided before a vowel or a mute h (« d’Isabelle R. »). */
@@ -170,12 +173,13 @@ const opening = (text: string) => {
   return `« ${all.slice(0, 8).join(' ')}${all.length > 8 ? '…' : ''} »`
 }
 
-/** A delivered example text left in place once its mark was removed: recognised by its words. */
-const keptExample = (file: string, claim: Claim): ExampleRecord => ({
+/** A delivered example text left in place once its mark was removed, word for word or lightly edited. */
+const keptExample = (file: string, claim: Claim, likeness: 'identique' | 'proche'): ExampleRecord => ({
   file,
   line: claim.line,
-  what: `texte d’exemple livré avec le site, resté tel quel : ${opening(claim.text)}`,
-  todo: 'sa marque « exemple: true » a été retirée, mais ses mots sont ceux de l’exemple : réécrivez-le avec les vôtres et vos faits, ou retirez-le',
+  fingerprint: fingerprint(claim.text),
+  what: `${likeness === 'identique' ? 'texte d’exemple livré avec le site, resté tel quel' : 'texte d’exemple à peine modifié'} : ${opening(claim.text)}`,
+  todo: `sa marque « exemple: true » a été retirée, mais ${likeness === 'identique' ? 'ses mots sont ceux de l’exemple' : 'il garde l’essentiel des mots de l’exemple'} : réécrivez-le avec les vôtres et vos faits, ou retirez-le ; s’il est vrai de vous tel qu’il est, confirmez-le en ajoutant à ${CONFIRMED_FILE} cette ligne : ${confirmationLine(claim.text, opening(claim.text))}`,
 })
 
 const startsWith = (path: PropertyKey[], prefix: PropertyKey[]) => prefix.every((segment, index) => path[index] === segment)
@@ -184,7 +188,7 @@ const startsWith = (path: PropertyKey[], prefix: PropertyKey[]) => prefix.every(
  * The marks of a document's validated frontmatter, each at the line of its « exemple » key; then the
  * delivered example texts no mark covers any more (a mark removed, the words kept).
  */
-export function documentExamples(file: string, source: string, data: unknown): ExampleRecord[] {
+export function documentExamples(file: string, source: string, data: unknown, confirmed: ReadonlySet<string> = new Set()): ExampleRecord[] {
   const header = readHeader(source)
   const marks = marked(data)
   const records = marks.map((found) => ({
@@ -193,9 +197,11 @@ export function documentExamples(file: string, source: string, data: unknown): E
     ...describe(file, found),
   }))
   const kept = documentClaims(file, source, data)
-    .filter((claim) => !marks.some((mark) => startsWith(claim.path, mark.path)))
-    .filter((claim) => deliveredFingerprints.has(fingerprint(claim.text)))
-    .map((claim) => keptExample(file, claim))
+    .filter((claim) => !marks.some((mark) => startsWith(claim.path, mark.path)) && !confirmed.has(fingerprint(claim.text)))
+    .flatMap((claim) => {
+      const likeness = likenessToExample(claim.text)
+      return likeness ? [keptExample(file, claim, likeness)] : []
+    })
   return [...records, ...kept]
 }
 
@@ -228,14 +234,15 @@ function moduleExamples(file: string, source: string, value: unknown): ExampleRe
 
 /**
  * Every record of the content still marked as an example: the documents' frontmatter (as the build
- * validates it) and the owner's facts files. `root` is the project folder.
+ * validates it) and the owner's facts files, but for the texts she confirmed. `root` is the project folder.
  */
 export function exampleRecords(root: string): ExampleRecord[] {
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+  const confirmed = readConfirmedTexts(root)
   const documents = contentDocuments(root).flatMap(({ relative, schema }) => {
     const file = `content/${relative}`
     const source = read(file)
-    return documentExamples(file, source, parseDocument(source, file, schema).data)
+    return documentExamples(file, source, parseDocument(source, file, schema).data, confirmed)
   })
   const modules = [
     { file: 'content/identite.ts', value: identity },

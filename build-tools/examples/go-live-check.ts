@@ -7,6 +7,7 @@ import { figuresSchema } from '../../content/schemas/figures.ts'
 import { ContentError, formatSchemaError } from '../../content/schemas/format-error.ts'
 import { fictitiousValues } from '../../content/schemas/identity.ts'
 import { checkIdentity } from '../identity/check-identity.ts'
+import { CONFIRMED_FILE } from './confirmed-texts.ts'
 import { isDemonstration } from './demonstration.ts'
 import { describeExamples, exampleRecords, type ExampleRecord } from './example-records.ts'
 
@@ -65,10 +66,11 @@ export function goLiveCheck(root: string): Plugin {
       return { define: { 'import.meta.env.SITE_DEMONSTRATION': JSON.stringify(demonstration) } }
     },
     configureServer(server) {
-      // The strip follows the documents: restart once the last example goes, or a first one comes.
+      // The strip follows the documents and her confirmed texts: restart once the last example goes, or a first one comes.
       server.watcher.on('change', (file) => {
         // path.relative reads either separator, as Vite's watcher may report forward slashes on Windows.
-        if (path.relative(path.join(root, 'content'), file).startsWith('..') || !file.endsWith('.mdx')) return
+        if (path.relative(path.join(root, 'content'), file).startsWith('..')) return
+        if (!file.endsWith('.mdx') && path.basename(file) !== path.basename(CONFIRMED_FILE)) return
         if (demonstrationSoFar(root) !== demonstration) void server.restart()
       })
     },

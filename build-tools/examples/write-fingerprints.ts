@@ -7,10 +7,11 @@ import { fingerprintsFile } from './delivered-fingerprints.ts'
 import { documentClaims } from './example-claims.ts'
 import { figuresText } from './example-records.ts'
 import { fingerprint } from './fingerprint.ts'
+import { shingles } from './resemblance.ts'
 
 /**
- * `npm run examples:fingerprints`, for developers only: records the fingerprints of the example texts
- * as the content folder now holds them. Run it on the delivered content, after changing an example
+ * `npm run examples:fingerprints`, for developers only: records the fingerprints and three-word runs of the example
+ * texts as the content folder now holds them. Run it on the delivered content, after changing an example
  * text; tests/unit/example-fingerprints.test.ts fails while a marked text is missing from the list.
  */
 const root = path.resolve(import.meta.dirname, '../..')
@@ -19,6 +20,7 @@ const claims = contentDocuments(root).flatMap(({ relative, schema }) => {
   const source = readFileSync(path.join(root, file), 'utf8')
   return documentClaims(file, source, parseDocument(source, file, schema).data).map((claim) => claim.text)
 })
-const list = [...new Set([...claims, figuresText(figures)].map(fingerprint))].sort()
-writeFileSync(fingerprintsFile, `${JSON.stringify(list, null, 2)}\n`)
+const texts = new Map([...claims, figuresText(figures)].map((text) => [fingerprint(text), shingles(text)]))
+const list = [...texts].sort(([a], [b]) => a.localeCompare(b)).map(([print, runs]) => ({ fingerprint: print, shingles: runs }))
+writeFileSync(fingerprintsFile, `${JSON.stringify(list)}\n`)
 console.log(`${list.length} empreintes écrites dans ${path.relative(root, fingerprintsFile)}`)

@@ -41,6 +41,19 @@ function replaceExamples(source: string): string {
   return header.replace(/- exemple: true\n\s+/g, '- ').replace(/^\s*exemple: true\n/gm, '') + body
 }
 
+/** A prose line of a document's body with a word put in the middle of each of its sentences, as an owner adapts a text. */
+function withWordAdded(line: string): string {
+  if (!/^\p{L}/u.test(line)) return line
+  return line
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      const words = sentence.split(' ')
+      words.splice(Math.ceil(words.length / 2), 0, 'toujours')
+      return words.join(' ')
+    })
+    .join(' ')
+}
+
 const output = (result: { stdout: string; stderr: string }) => `${result.stdout}${result.stderr}`
 
 describe('la mise en ligne par la propriétaire, sur une copie du projet', () => {
@@ -83,5 +96,31 @@ describe('la mise en ligne par la propriétaire, sur une copie du projet', () =>
     const build = runNpm(copy, 'build')
     expect(build.status, output(build)).not.toBe(0)
     expect(output(build)).toMatch(/content\/accueil\/avis\.mdx, ligne \d+ — texte d’exemple livré avec le site, resté tel quel/)
+  })
+
+  it('un mot ajouté à chaque phrase des textes livrés, ils restent des exemples « à peine modifiés » ; confirmés un par un, plus rien ne reste', () => {
+    for (const file of documents()) {
+      const full = path.join(copy, file)
+      const [header = '', body = ''] = readFileSync(full, 'utf8').split(/(?<=\n---\r?\n)/)
+      writeFileSync(full, header + body.split('\n').map(withWordAdded).join('\n'))
+    }
+    const listing = output(runNpm(copy, 'exemples'))
+    expect(listing).toMatch(/content\/accueil\/expertise\.mdx, ligne \d+ — texte d’exemple à peine modifié : « /)
+    const build = runNpm(copy, 'build')
+    expect(build.status, output(build)).not.toBe(0)
+    expect(output(build)).toMatch(/content\/accueil\/[a-z]+\.mdx, ligne \d+ — texte d’exemple à peine modifié/)
+
+    // She confirms each text, as the listing tells her, and writes her own key figures.
+    const lines = [...listing.matchAll(/cette ligne : ([0-9a-f]{12} « .*? »)\.?$/gm)].map((match) => match[1])
+    expect(lines.length).toBeGreaterThan(10)
+    writeFileSync(path.join(copy, 'content/textes-confirmes.txt'), `${lines.join('\n')}\n`)
+    const figures = path.join(copy, 'content/chiffres.ts')
+    writeFileSync(
+      figures,
+      readFileSync(figures, 'utf8')
+        .replace(/(yearsOfExperience:\s*)\d+/, '$117')
+        .replace(/(peopleTrained:\s*)\d+/, '$1240'),
+    )
+    expect(output(runNpm(copy, 'exemples'))).toContain('le site est prêt à être publié')
   })
 })
