@@ -40,14 +40,17 @@ function demonstrationWarning(records: ExampleRecord[]): string {
   return `Site de démonstration (non indexé, avec un bandeau sur chaque page) : ${what}.\n  « npm run exemples » les liste page par page ; content/LISEZMOI.md, « Avant la mise en ligne », dit quoi faire.`
 }
 
-/** Whether examples remain; true while a document cannot be read (the overlay shows its error): a demonstration fails closed. */
-function demonstrationSoFar(root: string): boolean {
+/** Whether examples remain; undefined while a document cannot be read (the build or the overlay names its error). */
+function demonstrationState(root: string): boolean | undefined {
   try {
     return isDemonstration(root)
   } catch {
-    return true
+    return undefined
   }
 }
+
+/** Whether a build starts as a demonstration: an unreadable document counts as an example left, so it fails closed. */
+export const demonstrationSoFar = (root: string): boolean => demonstrationState(root) ?? true
 
 /**
  * The go-live check, when the build or the dev server starts: the owner's facts files are valid;
@@ -71,7 +74,10 @@ export function goLiveCheck(root: string): Plugin {
         // path.relative reads either separator, as Vite's watcher may report forward slashes on Windows.
         if (path.relative(path.join(root, 'content'), file).startsWith('..')) return
         if (!file.endsWith('.mdx') && path.basename(file) !== path.basename(CONFIRMED_FILE)) return
-        if (demonstrationSoFar(root) !== demonstration) void server.restart()
+        // A document mid-edit that cannot be read changes nothing: the overlay names its error, and restarting the
+        // server under her would only break the page she is looking at.
+        const now = demonstrationState(root)
+        if (now !== undefined && now !== demonstration) void server.restart()
       })
     },
     buildStart() {

@@ -81,8 +81,12 @@ test.describe('la page de la formatrice, son contenu (sans JavaScript)', () => {
     await expect(statement).toContainText('Cet enregistrement ne vaut pas agrément de l’État.')
   })
 
-  test('le portrait d’attente est une image décrite en français, aux dimensions explicites', async ({ page }) => {
-    const portrait = page.getByRole('img', { name: `Monogramme ${/^[aeiouyhéèêîôâ]/i.test(fullName) ? 'd’' : 'de '}${fullName}` })
+  test('son portrait, ou à défaut le portrait d’attente, est une image décrite en français, aux dimensions explicites', async ({
+    page,
+  }) => {
+    // Her photograph with her own text alternative (issue 35), or the monogram while she has none.
+    const name = profile.portrait?.alt ?? `Monogramme ${/^[aeiouyhéèêîôâ]/i.test(fullName) ? 'd’' : 'de '}${fullName}`
+    const portrait = page.getByRole('img', { name, exact: true })
     await expect(portrait).toBeVisible()
     await expect(portrait).toHaveAttribute('width', /^\d+$/)
     await expect(portrait).toHaveAttribute('height', /^\d+$/)
