@@ -70,7 +70,7 @@ export function natureText(certification: TrainingFrontmatter['certification']):
 /** « 9,2/10 de satisfaction moyenne, sur 84 réponses (année 2025) ». */
 export function resultsText(results: NonNullable<TrainingFrontmatter['results']>): string {
   const score = results.satisfaction.toLocaleString('fr-FR', { maximumFractionDigits: 1 })
-  return `${score}/10 de satisfaction moyenne, sur ${frenchCount(results.responses)} réponse${results.responses > 1 ? 's' : ''} (${results.period})`
+  return `${score}/10 de satisfaction moyenne, sur ${results.responses === 1 ? 'une réponse' : `${frenchCount(results.responses)} réponses`} (${results.period})`
 }
 
 /** « 20 novembre 2026 »: the day the programme was last updated. */

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest'
 import { collectionMistakes, collectionNameError } from '../../build-tools/mdx/collection-checks.ts'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { trainingSchema } from '../../content/schemas/training.ts'
-import { daysText, durationText, groupText, hoursText, natureText, priceText } from '../../components/training/training-wording.ts'
+import {
+  daysText,
+  durationText,
+  groupText,
+  hoursText,
+  natureText,
+  priceText,
+  resultsText,
+} from '../../components/training/training-wording.ts'
 
 /** A delivered training, as a writer would start from it: the first file of content/formations/. */
 const folder = 'content/formations'
@@ -80,6 +88,13 @@ describe('les informations d’une formation, telles que la page les écrit', ()
     expect(hoursText(3.5)).toBe('3\u00A0h\u00A030')
     expect(durationText({ days: 2, hours: 14 })).toBe('Deux journées (14\u00A0heures)')
     expect(groupText({ min: 6, max: 10 })).toBe('6 à 10\u00A0participants')
+    // One answer is « une réponse » (issue 35: her counts, whatever they are).
+    expect(resultsText({ satisfaction: 9.2, responses: 84, period: 'année 2025' })).toBe(
+      '9,2/10 de satisfaction moyenne, sur 84 réponses (année 2025)',
+    )
+    expect(resultsText({ satisfaction: 10, responses: 1, period: 'mars 2026' })).toBe(
+      '10/10 de satisfaction moyenne, sur une réponse (mars 2026)',
+    )
   })
 
   it('le prix selon le régime de TVA : « HT » seulement là où la TVA s’applique', () => {
