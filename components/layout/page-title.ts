@@ -12,3 +12,12 @@ export function pageTitle(title: string, name = identity.organisation.name): str
   const full = `${title} — ${name}`
   return full.length <= TITLE_LIMIT ? full : title
 }
+
+/**
+ * The home page: the trade name and what the house does (the hero's eyebrow, « Savoir-être et étiquette pour les
+ * métiers du luxe »), so that a search result says more than a name; the name alone when the whole would be cut.
+ */
+export function homeTitle(activity: string, name = identity.organisation.name): string {
+  const full = `${name} — ${activity}`
+  return full.length <= TITLE_LIMIT ? full : name
+}

@@ -15,11 +15,15 @@ interface ShareCard {
   alt: string
 }
 
-/** « La formatrice — L’Art du Service » → « La formatrice »; the home title (the name alone) → null. */
+/**
+ * « La formatrice — L’Art du Service » → « La formatrice »; the home title « L’Art du Service — Savoir-être et… » →
+ * « Savoir-être et… » (what the house does, under its name); the name alone → null.
+ */
 export function headingFromTitle(title: string | null | undefined): string | null {
-  const suffix = ` — ${identity.organisation.name}`
-  if (!title || title === identity.organisation.name) return null
-  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title
+  const name = identity.organisation.name
+  if (!title || title === name) return null
+  if (title.startsWith(`${name} — `)) return title.slice(`${name} — `.length)
+  return title.endsWith(` — ${name}`) ? title.slice(0, -` — ${name}`.length) : title
 }
 
 /** One card per route (a default one for the 404 page), computed alike by the page head and by the build that draws it. */

@@ -1,3 +1,4 @@
-import { identity } from '../../content/identite.ts'
+import { frontmatter } from '../../content/accueil/hero.mdx'
+import { homeTitle } from '../../components/layout/page-title.ts'
 
-export default identity.organisation.name
+export default homeTitle(frontmatter.eyebrow)

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { paletteFromTokens } from '../../components/seo/design-tokens.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { identity } from '../../content/identite.ts'
+import { heroSchema } from '../../content/schemas/home.ts'
+import { documentRecords } from '../support/content.ts'
 import { builtPages, readBuilt } from '../../build-tools/built-site.ts'
 
 /** The head of each prerendered page: what search engines and social networks read. */
@@ -92,7 +94,7 @@ describe('en-tête de chaque page', () => {
     const descriptions = heads.map((head) => head.querySelector('meta[name="description"]')?.getAttribute('content'))
     expect(new Set(titles).size, `titres : ${titles.join(' | ')}`).toBe(routePages.length)
     expect(new Set(descriptions).size).toBe(routePages.length)
-    for (const pageTitle of titles.filter((text) => text !== identity.organisation.name)) {
+    for (const pageTitle of titles.filter((text) => !text?.startsWith(identity.organisation.name))) {
       // « Page — Organisation », or the page's title alone when the trade name would take it past 70 characters.
       const withName = pageTitle!.endsWith(` — ${identity.organisation.name}`)
       expect(withName || `${pageTitle} — ${identity.organisation.name}`.length > 70, `motif « Page — Organisation » : ${pageTitle}`).toBe(
@@ -100,6 +102,13 @@ describe('en-tête de chaque page', () => {
       )
     }
   })
+})
+
+it('le titre de l’accueil dit le nom de la maison et ce qu’elle fait, sous 70 caractères (issue 37)', () => {
+  const title = headOf('index.html').querySelector('title')?.text ?? ''
+  const { eyebrow } = documentRecords('content/accueil/hero.mdx', heroSchema)
+  const full = `${identity.organisation.name} — ${eyebrow}`
+  expect(title).toBe(full.length <= 70 ? full : identity.organisation.name)
 })
 
 describe('en-tête de la page 404', () => {

@@ -48,6 +48,8 @@ describe('monogramme', () => {
 describe('image de partage', () => {
   it('reprend le titre de la page sans le nom de l’organisme', () => {
     expect(headingFromTitle(`La formatrice — ${name}`)).toBe('La formatrice')
+    // The home page: what the house does, under its name (issue 37).
+    expect(headingFromTitle(`${name} — Savoir-être et étiquette`)).toBe('Savoir-être et étiquette')
     expect(headingFromTitle(name)).toBeNull()
     expect(headingFromTitle(undefined)).toBeNull()
   })
