@@ -1,6 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { homeAnchors } from '../../components/home/anchors.ts'
-import { formatPhone, telHref } from '../../components/identity/format.ts'
 import { homeSections, routes } from '../../components/layout/navigation.ts'
 import { figures } from '../../content/chiffres.ts'
 import { identity } from '../../content/identite.ts'
@@ -14,7 +13,7 @@ import {
   publicsSchema,
 } from '../../content/schemas/home.ts'
 import { documentRecords, trainingRecords } from '../support/content.ts'
-import { expectSectionAtTop, splitMailto } from './support/page.ts'
+import { expectPhoneLinks, expectSectionAtTop, splitMailto } from './support/page.ts'
 
 /** The home fragments' records, read and validated as the build does, so the tests never retype content. */
 const hero = documentRecords('content/accueil/hero.mdx', heroSchema)
@@ -153,14 +152,7 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
   })
 
   test('le téléphone est un lien tel: international, affiché au format français', async ({ page }) => {
-    // Her phone, then her second one if she gives it (issue 35).
-    const phones = [identity.contact.phone, identity.contact.secondPhone].filter((phone) => phone !== undefined)
-    const links = page.locator('#contact a[href^="tel:"]')
-    await expect(links).toHaveCount(phones.length)
-    for (const [index, phone] of phones.entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', telHref(phone))
-      await expect(links.nth(index)).toHaveText(formatPhone(phone))
-    }
+    await expectPhoneLinks(page.locator('#contact'))
     await expect(page.locator('#contact')).toContainText(identity.organisation.area)
   })
 

@@ -2,12 +2,11 @@ import { expect, test } from '@playwright/test'
 import { homeAnchors } from '../../components/home/anchors.ts'
 import { homeSections, mainNavigation, pagesWithContactBlock, routes } from '../../components/layout/navigation.ts'
 import { MENU_ID } from '../../components/layout/TopBar.tsx'
-import { formatPhone, telHref } from '../../components/identity/format.ts'
 import { identity } from '../../content/identite.ts'
 import { methodeSchema } from '../../content/schemas/home.ts'
 import { documentRecords } from '../support/content.ts'
 import { publicRoutes } from '../support/routes.ts'
-import { openSettled } from './support/page.ts'
+import { expectPhoneLinks, openSettled } from './support/page.ts'
 
 /**
  * The house's own voice, beyond the scenarios every engine plays (tests/browsers/visitor-scenarios.ts: aria-current and
@@ -111,13 +110,6 @@ for (const route of publicRoutes) {
     const mail = contact.locator('a[href^="mailto:"]')
     await expect(mail).toHaveText(identity.contact.email)
     await expect(mail).toHaveAttribute('href', `mailto:${identity.contact.email}`)
-    // Her phone, then her second one if she gives it (issue 35).
-    const phones = [identity.contact.phone, identity.contact.secondPhone].filter((phone) => phone !== undefined)
-    const links = contact.locator('a[href^="tel:"]')
-    await expect(links).toHaveCount(phones.length)
-    for (const [index, phone] of phones.entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', telHref(phone))
-      await expect(links.nth(index)).toHaveText(formatPhone(phone))
-    }
+    await expectPhoneLinks(contact)
   })
 }

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { formatPhone, telHref } from '../../../components/identity/format.ts'
+import { identity } from '../../../content/identite.ts'
 
 /**
  * Opens a route and waits until the page is at rest: network idle, then an idle moment of the
@@ -49,4 +51,15 @@ export async function expectSectionAtTop(page: Page, id: string) {
       { message: `la section #${id} doit arriver en haut de l’écran, sous la barre du haut` },
     )
     .toBe(true)
+}
+
+/** The tel: links inside `place`: her phone, then her second one if she gives it (issue 35), dialled and shown as hers. */
+export async function expectPhoneLinks(place: Locator) {
+  const phones = [identity.contact.phone, identity.contact.secondPhone].filter((phone) => phone !== undefined)
+  const links = place.locator('a[href^="tel:"]')
+  await expect(links).toHaveCount(phones.length)
+  for (const [index, phone] of phones.entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', telHref(phone))
+    await expect(links.nth(index)).toHaveText(formatPhone(phone))
+  }
 }
