@@ -1,4 +1,7 @@
 import { readHeader, lineOfField } from '../mdx/frontmatter-lines.ts'
+import { ownerClaims } from '../../content/schemas/example.ts'
+import { schemaByDocument, schemaForDocument } from '../../content/schemas/registry.ts'
+import type { z } from '../../content/schemas/zod.ts'
 import { MIN_WORDS, words } from './fingerprint.ts'
 
 /**
@@ -14,59 +17,58 @@ export interface Claim {
   path: PropertyKey[]
 }
 
+/** Where a schema declares a claim: a field's path (« * » for any list position), or its document's body. */
+interface Declared {
+  body: boolean
+  fields: string[]
+}
+
 /**
- * The documents written as example copy, marked `exemple: true` at their top until the owner has made
- * them hers: their whole body, and the frontmatter values that tell her story, by path (« * » for any
- * list position). Headings, labels and the modules the specification names are hers to keep.
+ * The claims a schema declares (content/schemas/example.ts: `claim()` beside a field, `storyBody()` on a document),
+ * found by walking its structure: objects by key, lists as « * », and through what wraps a field (optional, refined,
+ * transformed, one of several forms).
  */
-const exampleCopy: Record<string, string[]> = {
-  'content/accueil/hero.mdx': [],
-  'content/accueil/expertise.mdx': ['title'],
-  'content/accueil/formations.mdx': [],
-  'content/accueil/publics.mdx': ['audiences.*.subtitle'],
-  'content/accueil/avis.mdx': ['reviews.*.quote'],
-  'content/accueil/methode.mdx': ['steps.*.text'],
-  'content/accueil/modalites.mdx': [
-    'funding.text',
-    'leadTimes.quote',
-    'leadTimes.firstSession',
-    'languages.text',
-    'accessibility.text',
-    'assessment.text',
-  ],
-  'content/accueil/contact.mdx': [],
-  'content/formatrice.mdx': [
-    'description',
-    'lead',
-    'specialities.*.text',
-    'career.*.description',
-    'certifications.*.detail',
-    'testimonials.*.quote',
-  ],
+function declaredClaims(schema: z.ZodType): Declared {
+  const fields: string[] = []
+  const visit = (node: z.core.$ZodType, path: string[]) => {
+    if (ownerClaims.get(node)?.part === 'field') fields.push(path.join('.'))
+    const def = node._zod.def as unknown as Record<string, unknown>
+    const inner = (key: string) => def[key] as z.core.$ZodType
+    switch (node._zod.def.type) {
+      case 'object':
+        for (const [key, field] of Object.entries(def.shape as Record<string, z.core.$ZodType>)) visit(field, [...path, key])
+        return
+      case 'array':
+        return visit(inner('element'), [...path, '*'])
+      case 'union':
+        for (const option of def.options as z.core.$ZodType[]) visit(option, path)
+        return
+      case 'pipe':
+        return visit(inner('in'), path)
+      case 'optional':
+      case 'nullable':
+      case 'default':
+      case 'prefault':
+      case 'readonly':
+      case 'catch':
+      case 'nonoptional':
+        return visit(inner('innerType'), path)
+    }
+  }
+  visit(schema, [])
+  return { body: ownerClaims.get(schema)?.part === 'body', fields: [...new Set(fields)] }
 }
 
-/** The same for every document of a collection folder (content/formations/x.mdx: its programme and its buyer's items). */
-const collectionCopy: Record<string, string[]> = {
-  'content/formations': [
-    'presentation',
-    'objective',
-    'audience',
-    'objectives.*',
-    'accessDelay',
-    'price.basis',
-    'methods',
-    'assessment.positioning',
-    'assessment.evaluation',
-    'assessment.satisfaction',
-    'accessibility',
-  ],
+/** What a content file declares, from its schema (content/schemas/registry.ts); undefined for a file the registry does not know. */
+const declaredFor = (file: string) => {
+  const schema = schemaForDocument(file.replace(/^content\//, ''))
+  return schema && declaredClaims(schema)
 }
 
-/** The claim paths of a file, by its own name or its collection folder's; undefined when it holds no example copy. */
-const claimPaths = (file: string) => exampleCopy[file] ?? collectionCopy[file.slice(0, file.lastIndexOf('/'))]
-
-/** @public The files whose top carries the document-level mark (tests check each one has it as delivered). */
-export const exampleCopyDocuments = Object.keys(exampleCopy)
+/** @public The single documents whose body is her story, each delivered with the document-level mark (tests check it is there). */
+export const exampleCopyDocuments = Object.entries(schemaByDocument)
+  .filter(([, schema]) => declaredClaims(schema).body)
+  .map(([relative]) => `content/${relative}`)
 
 const matches = (pattern: string, path: PropertyKey[]) => {
   const parts = pattern.split('.')
@@ -108,13 +110,13 @@ function bodyClaims(source: string): Claim[] {
   return claims
 }
 
-/** Every claim of an example-copy document (none for the others): its story-telling frontmatter values, and its body. */
+/** Every claim of a document (none for the legal ones): its story-telling frontmatter values, and its body. */
 export function documentClaims(file: string, source: string, data: unknown): Claim[] {
-  const paths = claimPaths(file)
-  if (!paths) return []
+  const declared = declaredFor(file)
+  if (!declared) return []
   const header = readHeader(source)
   const fields = strings(data)
-    .filter(({ path, text }) => paths.some((pattern) => matches(pattern, path)) && isClaim(text))
+    .filter(({ path, text }) => declared.fields.some((pattern) => matches(pattern, path)) && isClaim(text))
     .map(({ path, text }) => ({ text, path, line: header ? lineOfField(header, path) : undefined }))
-  return [...fields, ...bodyClaims(source)]
+  return [...fields, ...(declared.body ? bodyClaims(source) : [])]
 }

@@ -9,3 +9,25 @@ import { z } from './zod.ts'
 export const exampleMark = {
   exemple: z.literal(true, { error: '« exemple: true » ou rien : supprimez la ligne « exemple » quand la valeur est la vraie' }).optional(),
 }
+
+/**
+ * What tells the owner's own story (her career in prose, a quotation signed with her name, a review, a programme), as
+ * opposed to labels, mail subjects and legal prose she may keep as written. Declared here, beside each field, so the list
+ * of what is checked against the delivered example (build-tools/examples/example-claims.ts) cannot drift from the documents.
+ */
+export const ownerClaims = z.registry<{ part: 'field' | 'body' }>()
+
+/**
+ * A frontmatter field whose text is one of her claims: `lead: claim(prose())`. The declaration belongs to the schema
+ * instance passed, so pass a new one (`claim(metaDescription())`), never a schema other fields share.
+ */
+export const claim = <T extends z.ZodType>(schema: T): T => {
+  ownerClaims.add(schema, { part: 'field' })
+  return schema
+}
+
+/** A document schema whose MDX body is her story, in every paragraph: `export const heroSchema = storyBody(z.strictObject({…}))`. */
+export const storyBody = <T extends z.ZodType>(schema: T): T => {
+  ownerClaims.add(schema, { part: 'body' })
+  return schema
+}

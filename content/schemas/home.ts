@@ -1,5 +1,5 @@
 import { duration, isoDate, metaDescription, pastDate, prose, someOf } from './common.ts'
-import { exampleMark } from './example.ts'
+import { claim, exampleMark, storyBody } from './example.ts'
 import { iconName } from './icon.ts'
 import { photoField } from './photo.ts'
 import { CLAIM_FIX, CLAIM_PROBLEM, clientClaim } from './review-claims.ts'
@@ -25,46 +25,54 @@ const mailSubject = () =>
 const sentenceCount = (text: string) => text.match(/[^.!?…]+[.!?…]+/g)?.length ?? 0
 
 /** Hero (accueil/hero.mdx): the h1, the two calls to action; the body is the short promise. */
-export const heroSchema = z.strictObject({
-  ...exampleMark,
-  /** Line above the headline, set in letter-spaced capitals. */
-  eyebrow: prose(),
-  /** The headline: the page's only h1. */
-  title: prose(),
-  /** Summary shown by search engines (70 to 160 characters): the home page's meta description. */
-  description: metaDescription(),
-  /** Label of the main button, which opens an e-mail draft (« Demander un devis »). */
-  quoteLabel: prose(),
-  quoteSubject: mailSubject(),
-  /**
-   * Body of the quote request's draft, the brief the buyer fills in (établissement, effectif, dates souhaitées, modules):
-   * one line per item, typeset like prose (« Établissement : »); the same draft opens from the hero, the top bar and the menu.
-   */
-  quoteBrief: prose(),
-  /** Label of the secondary link to the training modules. */
-  formationsLabel: prose(),
-  /** An optional photograph under content/photos/, shown in the arch beside the headline (content/LISEZMOI.md, « Photographies »). */
-  photo: photoField('hero').optional(),
-})
+export const heroSchema = storyBody(
+  z.strictObject({
+    ...exampleMark,
+    /** Line above the headline, set in letter-spaced capitals. */
+    eyebrow: prose(),
+    /** The headline: the page's only h1. */
+    title: prose(),
+    /** Summary shown by search engines (70 to 160 characters): the home page's meta description. */
+    description: metaDescription(),
+    /** Label of the main button, which opens an e-mail draft (« Demander un devis »). */
+    quoteLabel: prose(),
+    quoteSubject: mailSubject(),
+    /**
+     * Body of the quote request's draft, the brief the buyer fills in (établissement, effectif, dates souhaitées, modules):
+     * one line per item, typeset like prose (« Établissement : »); the same draft opens from the hero, the top bar and the menu.
+     */
+    quoteBrief: prose(),
+    /** Label of the secondary link to the training modules. */
+    formationsLabel: prose(),
+    /** An optional photograph under content/photos/, shown in the arch beside the headline (content/LISEZMOI.md, « Photographies »). */
+    photo: photoField('hero').optional(),
+  }),
+)
 
 /** Expertise (accueil/expertise.mdx): the link to the trainer's page; the key figures are content/chiffres.ts's. */
-export const expertiseSchema = z.strictObject({
-  ...exampleMark,
-  ...sectionHeading,
-  /** Label of the link to the trainer's page (« Découvrir la formatrice »). */
-  trainerLink: prose(),
-})
+export const expertiseSchema = storyBody(
+  z.strictObject({
+    ...exampleMark,
+    ...sectionHeading,
+    /** The title is a sentence about her career (« Appris à la réception d’un grand hôtel, transmis à vos équipes »). */
+    title: claim(prose()),
+    /** Label of the link to the trainer's page (« Découvrir la formatrice »). */
+    trainerLink: prose(),
+  }),
+)
 
 /**
  * Formations (accueil/formations.mdx): the section's heading and prose, and the line that invites the buyer to ask for
  * a quote; the trainings themselves are the files of content/formations/ (content/schemas/training.ts).
  */
-export const formationsSchema = z.strictObject({
-  ...exampleMark,
-  ...sectionHeading,
-  /** One sentence after the trainings, set beside the quote request, where the buyer decides. */
-  invitation: prose(),
-})
+export const formationsSchema = storyBody(
+  z.strictObject({
+    ...exampleMark,
+    ...sectionHeading,
+    /** One sentence after the trainings, set beside the quote request, where the buyer decides. */
+    invitation: prose(),
+  }),
+)
 
 /** One audience the training is meant for. */
 const audienceSchema = z.strictObject({
@@ -73,15 +81,13 @@ const audienceSchema = z.strictObject({
   /** Who (« Personnel des maisons de luxe »). */
   title: prose(),
   /** One sentence on what they gain. */
-  subtitle: prose(),
+  subtitle: claim(prose()),
 })
 
 /** Publics (accueil/publics.mdx): the three audiences. */
-export const publicsSchema = z.strictObject({
-  ...exampleMark,
-  ...sectionHeading,
-  audiences: someOf(audienceSchema, { one: 'un public', many: 'publics' }),
-})
+export const publicsSchema = storyBody(
+  z.strictObject({ ...exampleMark, ...sectionHeading, audiences: someOf(audienceSchema, { one: 'un public', many: 'publics' }) }),
+)
 
 /** A month (AAAA-MM) or a day (AAAA-MM-JJ), kept as written: when the training a review speaks of took place. */
 const experienceDate = () =>
@@ -100,7 +106,7 @@ const reviewSchema = z
   .strictObject({
     ...exampleMark,
     /** The review's text, without guillemets (the page adds them). */
-    quote: prose(),
+    quote: claim(prose()),
     /** First name and initial of the last name, as the maps service shows them (« Sophie M. »). */
     author: z
       .string()
@@ -205,89 +211,98 @@ const reviewsNoticeSchema = z
 const writerTexts = ['eyebrow', 'title', 'allReviewsLabel'] as const
 
 /** Avis (accueil/avis.mdx): the five reviews, the facts the notice states, and the label of the link to all of them. */
-export const avisSchema = z
-  .strictObject({
-    ...exampleMark,
-    ...sectionHeading,
-    reviews: someOf(reviewSchema, { one: 'un avis', many: 'avis' }),
-    notice: reviewsNoticeSchema,
-    /** Label of the link to every review on the maps service (address in content/identite.ts). */
-    allReviewsLabel: prose(),
-  })
-  .superRefine((avis, ctx) => {
-    const shown = avis.reviews.length
-    // No review: the list's own message says it; there is nothing to match the notice with.
-    if (shown === 0) return
-    const { notice } = avis
-    const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
-    if (notice.count < shown) issue(['notice', 'count'], `la fiche compte au moins les ${shown} avis affichés`)
-    if (notice.count > shown && notice.selection === undefined) {
-      issue(
-        ['notice', 'selection'],
-        `${shown} des ${notice.count} avis sont affichés : dites comment vous les avez choisis, sous « selection: » (par exemple « les plus récents des avis à cinq étoiles »)`,
-      )
-    }
-    if (notice.count === shown && notice.selection !== undefined) {
-      issue(['notice', 'selection'], `les ${shown} avis de la fiche sont tous affichés : il n’y a pas de sélection, retirez « selection »`)
-    }
-    // Every review shown: the average is theirs, as Google rounds it (one decimal).
-    const mean = Math.round((avis.reviews.reduce((sum, review) => sum + review.rating, 0) / Math.max(shown, 1)) * 10) / 10
-    if (notice.count === shown && notice.rating !== mean) {
-      issue(
-        ['notice', 'rating'],
-        `les ${shown} avis de la fiche sont tous affichés : leur note moyenne est ${String(mean).replace('.', ',')}, écrivez « rating: ${mean} »`,
-      )
-    }
-    // The first review out of order is enough to say what to change.
-    const newestFirst = notice.order === REVIEW_ORDERS[0]
-    const outOfOrder = avis.reviews.findIndex((review, index) => {
-      const previous = avis.reviews[index - 1]
-      return previous !== undefined && (newestFirst ? review.date > previous.date : review.date < previous.date)
+export const avisSchema = storyBody(
+  z
+    .strictObject({
+      ...exampleMark,
+      ...sectionHeading,
+      reviews: someOf(reviewSchema, { one: 'un avis', many: 'avis' }),
+      notice: reviewsNoticeSchema,
+      /** Label of the link to every review on the maps service (address in content/identite.ts). */
+      allReviewsLabel: prose(),
     })
-    if (outOfOrder > 0) {
-      issue(
-        ['reviews', outOfOrder, 'date'],
-        `la page dit les avis présentés ${notice.order} (champ « order »), mais celui-ci, du ${avis.reviews[outOfOrder]!.date}, suit celui du ${avis.reviews[outOfOrder - 1]!.date} : changez l’ordre des avis ou le champ « order »`,
-      )
-    }
-    const latest = avis.reviews.reduce((last, review) => (review.date > last.date ? review : last))
-    if (latest.date > notice.readOn) {
-      issue(
-        ['notice', 'readOn'],
-        `la note et le nombre d’avis ont été relevés le ${notice.readOn}, avant la publication du plus récent des avis affichés (${latest.author}, ${latest.date}) : relevez-les à nouveau sur votre fiche et changez la date`,
-      )
-    }
-    if (!notice.checked) {
-      for (const [path, text] of [
-        ...writerTexts.map((field) => [[field], avis[field]] as const),
-        [['notice', 'selection'], notice.selection ?? ''] as const,
-      ]) {
-        const claim = clientClaim(text)
-        if (claim) issue([...path], `« ${claim.words} » : ${CLAIM_PROBLEM} ; ${CLAIM_FIX}`)
+    .superRefine((avis, ctx) => {
+      const shown = avis.reviews.length
+      // No review: the list's own message says it; there is nothing to match the notice with.
+      if (shown === 0) return
+      const { notice } = avis
+      const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
+      if (notice.count < shown) issue(['notice', 'count'], `la fiche compte au moins les ${shown} avis affichés`)
+      if (notice.count > shown && notice.selection === undefined) {
+        issue(
+          ['notice', 'selection'],
+          `${shown} des ${notice.count} avis sont affichés : dites comment vous les avez choisis, sous « selection: » (par exemple « les plus récents des avis à cinq étoiles »)`,
+        )
       }
-    }
-  })
+      if (notice.count === shown && notice.selection !== undefined) {
+        issue(
+          ['notice', 'selection'],
+          `les ${shown} avis de la fiche sont tous affichés : il n’y a pas de sélection, retirez « selection »`,
+        )
+      }
+      // Every review shown: the average is theirs, as Google rounds it (one decimal).
+      const mean = Math.round((avis.reviews.reduce((sum, review) => sum + review.rating, 0) / Math.max(shown, 1)) * 10) / 10
+      if (notice.count === shown && notice.rating !== mean) {
+        issue(
+          ['notice', 'rating'],
+          `les ${shown} avis de la fiche sont tous affichés : leur note moyenne est ${String(mean).replace('.', ',')}, écrivez « rating: ${mean} »`,
+        )
+      }
+      // The first review out of order is enough to say what to change.
+      const newestFirst = notice.order === REVIEW_ORDERS[0]
+      const outOfOrder = avis.reviews.findIndex((review, index) => {
+        const previous = avis.reviews[index - 1]
+        return previous !== undefined && (newestFirst ? review.date > previous.date : review.date < previous.date)
+      })
+      if (outOfOrder > 0) {
+        issue(
+          ['reviews', outOfOrder, 'date'],
+          `la page dit les avis présentés ${notice.order} (champ « order »), mais celui-ci, du ${avis.reviews[outOfOrder]!.date}, suit celui du ${avis.reviews[outOfOrder - 1]!.date} : changez l’ordre des avis ou le champ « order »`,
+        )
+      }
+      const latest = avis.reviews.reduce((last, review) => (review.date > last.date ? review : last))
+      if (latest.date > notice.readOn) {
+        issue(
+          ['notice', 'readOn'],
+          `la note et le nombre d’avis ont été relevés le ${notice.readOn}, avant la publication du plus récent des avis affichés (${latest.author}, ${latest.date}) : relevez-les à nouveau sur votre fiche et changez la date`,
+        )
+      }
+      if (!notice.checked) {
+        for (const [path, text] of [
+          ...writerTexts.map((field) => [[field], avis[field]] as const),
+          [['notice', 'selection'], notice.selection ?? ''] as const,
+        ]) {
+          const claim = clientClaim(text)
+          if (claim) issue([...path], `« ${claim.words} » : ${CLAIM_PROBLEM} ; ${CLAIM_FIX}`)
+        }
+      }
+    }),
+)
 
 /** One step of the method. */
 const stepSchema = z.strictObject({
   /** Name of the step (« Diagnostic »); its number comes from its place in the list. */
   title: prose(),
   /** One or two sentences. */
-  text: prose(),
+  text: claim(prose()),
 })
 
 /** Méthode (accueil/methode.mdx): the four steps, in order. */
-export const methodeSchema = z.strictObject({
-  ...exampleMark,
-  ...sectionHeading,
-  steps: someOf(stepSchema, { one: 'une étape de la méthode', many: 'étapes de la méthode' }),
-})
+export const methodeSchema = storyBody(
+  z.strictObject({
+    ...exampleMark,
+    ...sectionHeading,
+    steps: someOf(stepSchema, { one: 'une étape de la méthode', many: 'étapes de la méthode' }),
+  }),
+)
 
 /** A fact of the buyer's terms, in one or two full sentences. */
 const termText = (example: string) =>
-  prose().refine(
-    (text) => sentenceCount(text) >= 1 && sentenceCount(text) <= 2,
-    `une ou deux phrases, chacune terminée par un point, par exemple « ${example} »`,
+  claim(
+    prose().refine(
+      (text) => sentenceCount(text) >= 1 && sentenceCount(text) <= 2,
+      `une ou deux phrases, chacune terminée par un point, par exemple « ${example} »`,
+    ),
   )
 
 /** One of the buyer's terms: the owner's fact, delivered as an example. */
@@ -298,41 +313,45 @@ const term = (example: string) => z.strictObject({ ...exampleMark, text: termTex
  * typed here once. The page adds what follows from the law and the identity file: the Qualiopi status beside the
  * funding (C. trav. L6316-1) and the end-of-training attestation beside the assessment (C. trav. L6353-1).
  */
-export const modalitesSchema = z.strictObject({
-  ...exampleMark,
-  ...sectionHeading,
-  /** Who pays, and how (« Chaque formation fait l’objet d’un devis, réglé par l’établissement. »). */
-  funding: term('Chaque formation fait l’objet d’un devis, réglé par l’établissement.'),
-  /** How soon a quote, then a first session, can follow a request. */
-  leadTimes: z.strictObject({
+export const modalitesSchema = storyBody(
+  z.strictObject({
     ...exampleMark,
-    /** « Un devis sous 48 heures ouvrées, après un premier échange. » */
-    quote: termText('Un devis sous 48 heures ouvrées.'),
-    /** « Une première session dans les trois à six semaines qui suivent votre accord. » */
-    firstSession: termText('Une première session dans les trois à six semaines.'),
+    ...sectionHeading,
+    /** Who pays, and how (« Chaque formation fait l’objet d’un devis, réglé par l’établissement. »). */
+    funding: term('Chaque formation fait l’objet d’un devis, réglé par l’établissement.'),
+    /** How soon a quote, then a first session, can follow a request. */
+    leadTimes: z.strictObject({
+      ...exampleMark,
+      /** « Un devis sous 48 heures ouvrées, après un premier échange. » */
+      quote: termText('Un devis sous 48 heures ouvrées.'),
+      /** « Une première session dans les trois à six semaines qui suivent votre accord. » */
+      firstSession: termText('Une première session dans les trois à six semaines.'),
+    }),
+    /** The languages the sessions can be given in (« En français ou en anglais, selon vos équipes. »). */
+    languages: term('En français ou en anglais, selon vos équipes.'),
+    /**
+     * How the training adapts for a disabled participant: an invitation and what can be adapted, never a legal
+     * commitment (no accessibility statement applies to the organisation).
+     */
+    accessibility: term('Dites-le-nous dès la demande de devis : nous adaptons la formation avec la personne concernée.').extend({
+      /** Who to talk to about it, if someone has that role (« Claire Delaunay, référente handicap »); optional. */
+      referent: prose().optional(),
+    }),
+    /** How what was learnt is assessed (« Les acquis sont évalués en fin de formation, par des mises en situation. »). */
+    assessment: term('Les acquis sont évalués en fin de formation, par des mises en situation.'),
   }),
-  /** The languages the sessions can be given in (« En français ou en anglais, selon vos équipes. »). */
-  languages: term('En français ou en anglais, selon vos équipes.'),
-  /**
-   * How the training adapts for a disabled participant: an invitation and what can be adapted, never a legal
-   * commitment (no accessibility statement applies to the organisation).
-   */
-  accessibility: term('Dites-le-nous dès la demande de devis : nous adaptons la formation avec la personne concernée.').extend({
-    /** Who to talk to about it, if someone has that role (« Claire Delaunay, référente handicap »); optional. */
-    referent: prose().optional(),
-  }),
-  /** How what was learnt is assessed (« Les acquis sont évalués en fin de formation, par des mises en situation. »). */
-  assessment: term('Les acquis sont évalués en fin de formation, par des mises en situation.'),
-})
+)
 
 /** Contact (accueil/contact.mdx): the title of the contact block and its own e-mail subject. */
-export const homeContactSchema = z.strictObject({
-  ...exampleMark,
-  /** Title of the block (an h2). */
-  title: prose(),
-  /** Subject of the « Prendre contact » draft: not the same as the quote request's. */
-  subject: mailSubject(),
-})
+export const homeContactSchema = storyBody(
+  z.strictObject({
+    ...exampleMark,
+    /** Title of the block (an h2). */
+    title: prose(),
+    /** Subject of the « Prendre contact » draft: not the same as the quote request's. */
+    subject: mailSubject(),
+  }),
+)
 
 export type HeroFrontmatter = z.output<typeof heroSchema>
 export type ExpertiseFrontmatter = z.output<typeof expertiseSchema>

@@ -1,5 +1,5 @@
-import { pageFields, pastDate, prose, someOf } from './common.ts'
-import { exampleMark } from './example.ts'
+import { metaDescription, pageFields, pastDate, prose, someOf } from './common.ts'
+import { claim, exampleMark, storyBody } from './example.ts'
 import { iconName } from './icon.ts'
 import { photoField } from './photo.ts'
 import { z } from './zod.ts'
@@ -62,7 +62,7 @@ const speciality = z.strictObject({
   /** Short title (« Savoir-être »). */
   title: prose(),
   /** One or two sentences. */
-  text: prose(),
+  text: claim(prose()),
 })
 
 /** One step of the career, most recent first. */
@@ -74,7 +74,7 @@ const careerEntry = z.strictObject({
   company: prose(),
   period: periodSchema,
   /** One or two sentences on what the role taught. */
-  description: prose(),
+  description: claim(prose()),
 })
 
 /** A certification or qualifying course. */
@@ -82,7 +82,7 @@ const certification = z.strictObject({
   ...exampleMark,
   title: prose(),
   /** What it covers, in one line. */
-  detail: prose(),
+  detail: claim(prose()),
 })
 
 /**
@@ -92,9 +92,11 @@ const certification = z.strictObject({
 const testimonial = z
   .strictObject({
     ...exampleMark,
-    quote: prose()
-      .refine((text) => !/^[«"“]|[»"”]$/.test(text), 'écrivez la citation sans guillemets : la page les ajoute')
-      .refine((text) => text.length <= 240, 'témoignage trop long : 240 caractères au plus, il doit rester court'),
+    quote: claim(
+      prose()
+        .refine((text) => !/^[«"“]|[»"”]$/.test(text), 'écrivez la citation sans guillemets : la page les ajoute')
+        .refine((text) => text.length <= 240, 'témoignage trop long : 240 caractères au plus, il doit rester court'),
+    ),
     /** Who said it (first name and initial: « Sophie M. »). */
     author: prose(),
     /** Their position and house type (« Gouvernante générale, hôtel cinq étoiles »). */
@@ -111,30 +113,34 @@ const testimonial = z
   .transform((testimonial) => testimonial as typeof testimonial & { consentDate: string })
 
 /** Frontmatter of content/formatrice.mdx: the records of the trainer page; the prose is the body. */
-export const trainerSchema = z.strictObject({
-  ...exampleMark,
-  ...pageFields,
-  /** The hero's promise, one sentence under the name and role. */
-  lead: prose(),
-  /** Subject of the e-mail the hero button prepares (plain text: e-mail clients show it as typed). */
-  mailSubject: z.string().trim().min(1, 'objet du courriel vide'),
-  /** Her photograph under content/photos/, in the hero's arch; without it the page shows a monogram (content/LISEZMOI.md, « Photographies »). */
-  portrait: photoField('portrait').optional(),
-  /** The four specialities: savoir-être (the site’s one word for soft skills), communication, excellence, coaching. */
-  specialities: someOf(speciality, { one: 'une spécialité', many: 'spécialités' }),
-  /** The three career entries, most recent first. */
-  career: someOf(careerEntry, { one: 'une étape de parcours', many: 'étapes de parcours' }),
-  certifications: someOf(certification, { one: 'une certification', many: 'certifications' }),
-  testimonials: someOf(testimonial, { one: 'un témoignage', many: 'témoignages' }),
-  /** The contact block at the foot of the page. */
-  contact: z.strictObject({
-    title: prose(),
-    /** One or two sentences under the heading. */
-    text: prose(),
-    /** Subject of the « Prendre contact » e-mail (plain text). */
-    subject: z.string().trim().min(1, 'objet du courriel vide'),
+export const trainerSchema = storyBody(
+  z.strictObject({
+    ...exampleMark,
+    ...pageFields,
+    /** Summary shown by search engines: on her page, a sentence about her. */
+    description: claim(metaDescription()),
+    /** The hero's promise, one sentence under the name and role. */
+    lead: claim(prose()),
+    /** Subject of the e-mail the hero button prepares (plain text: e-mail clients show it as typed). */
+    mailSubject: z.string().trim().min(1, 'objet du courriel vide'),
+    /** Her photograph under content/photos/, in the hero's arch; without it the page shows a monogram (content/LISEZMOI.md, « Photographies »). */
+    portrait: photoField('portrait').optional(),
+    /** The four specialities: savoir-être (the site’s one word for soft skills), communication, excellence, coaching. */
+    specialities: someOf(speciality, { one: 'une spécialité', many: 'spécialités' }),
+    /** The three career entries, most recent first. */
+    career: someOf(careerEntry, { one: 'une étape de parcours', many: 'étapes de parcours' }),
+    certifications: someOf(certification, { one: 'une certification', many: 'certifications' }),
+    testimonials: someOf(testimonial, { one: 'un témoignage', many: 'témoignages' }),
+    /** The contact block at the foot of the page. */
+    contact: z.strictObject({
+      title: prose(),
+      /** One or two sentences under the heading. */
+      text: prose(),
+      /** Subject of the « Prendre contact » e-mail (plain text). */
+      subject: z.string().trim().min(1, 'objet du courriel vide'),
+    }),
   }),
-})
+)
 
 export type TrainerFrontmatter = z.output<typeof trainerSchema>
 export type Speciality = TrainerFrontmatter['specialities'][number]

@@ -1,5 +1,5 @@
 import { isoDate, metaDescription, pageFields, pastDate, prose } from './common.ts'
-import { exampleMark } from './example.ts'
+import { claim, exampleMark, storyBody } from './example.ts'
 import { iconName } from './icon.ts'
 import { z } from './zod.ts'
 
@@ -45,7 +45,7 @@ const priceSchema = z.discriminatedUnion(
       ...exampleMark,
       rule: z.literal('devis'),
       /** What the quote depends on (« selon l’effectif et le lieu »). */
-      basis: prose(),
+      basis: claim(prose()),
     }),
     z.strictObject({
       ...exampleMark,
@@ -55,7 +55,7 @@ const priceSchema = z.discriminatedUnion(
         .number({ error: 'prix par jour en chiffres, sans « € » ni espace, par exemple 1800' })
         .positive('prix par jour : plus que 0'),
       /** What the quote then adjusts (« selon l’effectif et le lieu »). */
-      basis: prose().optional(),
+      basis: claim(prose()).optional(),
     }),
   ],
   { error: 'règle de prix : « rule: devis » (sur devis) ou « rule: a-partir-de » avec « amountPerDay » (voir content/LISEZMOI.md)' },
@@ -91,54 +91,62 @@ const resultsSchema = z.strictObject({
   period: prose(),
 })
 
-export const trainingSchema = z.strictObject({
-  ...exampleMark,
-  /** Name of the training (« L’art du savoir-être »): its page's H1 and its card's title. */
-  title: pageFields.title,
-  /** Summary shown by search engines and social networks (70 to 160 characters). */
-  description: metaDescription(),
-  /** Pictogram of its card on the home page (one of content/schemas/icon.ts). */
-  icon: iconName(),
-  /** Its place among the trainings on the home page: 1 first. */
-  order: count('ordre sur la page d’accueil', 1),
-  /** What the participants practise, in one sentence: the card's lead under its title. */
-  objective: prose().refine(
-    (text) => sentenceCount(text) === 1 && text.length <= 140,
-    'une seule phrase de 140 caractères au plus, terminée par un point',
-  ),
-  /** Two or three sentences that open its page. */
-  presentation: prose().refine(
-    (text) => sentenceCount(text) >= 1 && sentenceCount(text) <= 3,
-    'une à trois phrases attendues, chacune terminée par un point',
-  ),
-  /** Who it is for (« Personnel d’accueil et de réception, conciergerie… »). */
-  audience: prose(),
-  /** What participants need before it; « Aucun prérequis » is a value, written as such. */
-  prerequisites: prose(),
-  /** What the participants will be able to do, one ability per line. */
-  objectives: z.array(prose(), { error: 'liste attendue : un objectif par ligne, chacun précédé de « - »' }).min(1, 'au moins un objectif'),
-  duration: durationSchema,
-  /** How it runs (« En présentiel, dans vos murs, intra-entreprise »). */
-  format: prose().refine((text) => text.length <= 80, '80 caractères au plus'),
-  /** Participants per session. */
-  groupSize: z
-    .strictObject({ min: count('effectif minimum', 6), max: count('effectif maximum', 10) })
-    .refine((group) => group.min <= group.max, { error: 'effectif : « min » ne dépasse pas « max »', path: ['max'] }),
-  /** How soon it can start once the quote is signed (« Deux à quatre semaines après l’accord sur le devis »). */
-  accessDelay: prose(),
-  price: priceSchema,
-  /** How it is taught (« Apports courts, mises en situation, jeux de rôle… »). */
-  methods: prose(),
-  /** How progress is assessed: before, at the end, and the participants' satisfaction. */
-  assessment: z.strictObject({ positioning: prose(), evaluation: prose(), satisfaction: prose() }),
-  /** How a participant with a disability is welcomed; the referent named in Modalités is added when she has one. */
-  accessibility: prose(),
-  /** The certification it prepares for; absent, the page says it is « non certifiante ». */
-  certification: certificationSchema.optional(),
-  /** Her satisfaction figures for this training, when she has some. */
-  results: resultsSchema.optional(),
-  /** Day the programme was last updated (AAAA-MM-JJ). */
-  updated: pastDate(),
-})
+export const trainingSchema = storyBody(
+  z.strictObject({
+    ...exampleMark,
+    /** Name of the training (« L’art du savoir-être »): its page's H1 and its card's title. */
+    title: pageFields.title,
+    /** Summary shown by search engines and social networks (70 to 160 characters). */
+    description: metaDescription(),
+    /** Pictogram of its card on the home page (one of content/schemas/icon.ts). */
+    icon: iconName(),
+    /** Its place among the trainings on the home page: 1 first. */
+    order: count('ordre sur la page d’accueil', 1),
+    /** What the participants practise, in one sentence: the card's lead under its title. */
+    objective: claim(
+      prose().refine(
+        (text) => sentenceCount(text) === 1 && text.length <= 140,
+        'une seule phrase de 140 caractères au plus, terminée par un point',
+      ),
+    ),
+    /** Two or three sentences that open its page. */
+    presentation: claim(
+      prose().refine(
+        (text) => sentenceCount(text) >= 1 && sentenceCount(text) <= 3,
+        'une à trois phrases attendues, chacune terminée par un point',
+      ),
+    ),
+    /** Who it is for (« Personnel d’accueil et de réception, conciergerie… »). */
+    audience: claim(prose()),
+    /** What participants need before it; « Aucun prérequis » is a value, written as such. */
+    prerequisites: prose(),
+    /** What the participants will be able to do, one ability per line. */
+    objectives: z
+      .array(claim(prose()), { error: 'liste attendue : un objectif par ligne, chacun précédé de « - »' })
+      .min(1, 'au moins un objectif'),
+    duration: durationSchema,
+    /** How it runs (« En présentiel, dans vos murs, intra-entreprise »). */
+    format: prose().refine((text) => text.length <= 80, '80 caractères au plus'),
+    /** Participants per session. */
+    groupSize: z
+      .strictObject({ min: count('effectif minimum', 6), max: count('effectif maximum', 10) })
+      .refine((group) => group.min <= group.max, { error: 'effectif : « min » ne dépasse pas « max »', path: ['max'] }),
+    /** How soon it can start once the quote is signed (« Deux à quatre semaines après l’accord sur le devis »). */
+    accessDelay: claim(prose()),
+    price: priceSchema,
+    /** How it is taught (« Apports courts, mises en situation, jeux de rôle… »). */
+    methods: claim(prose()),
+    /** How progress is assessed: before, at the end, and the participants' satisfaction. */
+    assessment: z.strictObject({ positioning: claim(prose()), evaluation: claim(prose()), satisfaction: claim(prose()) }),
+    /** How a participant with a disability is welcomed; the referent named in Modalités is added when she has one. */
+    accessibility: claim(prose()),
+    /** The certification it prepares for; absent, the page says it is « non certifiante ». */
+    certification: certificationSchema.optional(),
+    /** Her satisfaction figures for this training, when she has some. */
+    results: resultsSchema.optional(),
+    /** Day the programme was last updated (AAAA-MM-JJ). */
+    updated: pastDate(),
+  }),
+)
 
 export type TrainingFrontmatter = z.output<typeof trainingSchema>
