@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { isDemonstration } from '../../build-tools/examples/demonstration.ts'
-import { demonstrationSoFar } from '../../build-tools/examples/go-live-check.ts'
+import { demonstrationSoFar, goLiveCheck } from '../../build-tools/examples/go-live-check.ts'
 import { applyRealOwner } from '../support/real-owner.ts'
 
 // The owner's real identity (fictitious: false) and figures: what is left of the example then depends on the documents.
@@ -40,6 +40,19 @@ describe('un document illisible compte comme un exemple restant : la constructio
     const source = readFileSync(file, 'utf8')
     writeFileSync(file, source.replace(/^---\r?\n/, '---\nexemple: true\n'))
     expect(isDemonstration(root)).toBe(true)
+    writeFileSync(file, source)
+  })
+  it('fictitious: false et un exemple laissé : npm run dev le montre en site de démonstration, npm run build s’arrête en le nommant', () => {
+    const file = path.join(root, 'content/accueil/publics.mdx')
+    const source = readFileSync(file, 'utf8')
+    writeFileSync(file, source.replace(/^---\r?\n/, '---\nexemple: true\n'))
+    // The plugin both commands load (vite.config.ts), through the hooks Vite calls.
+    const plugin = goLiveCheck(root) as unknown as { config: () => { define: Record<string, string> }; buildStart: (this: unknown) => void }
+    expect(plugin.config().define['import.meta.env.SITE_DEMONSTRATION']).toBe('true')
+    const startIn = (mode: string) => () =>
+      plugin.buildStart.call({ environment: { mode, name: 'client', logger: { warn: () => undefined } } })
+    expect(startIn('dev')).not.toThrow()
+    expect(startIn('build')).toThrow(/content\/accueil\/publics\.mdx/)
     writeFileSync(file, source)
   })
 })
