@@ -6,10 +6,27 @@ export const HOUSE_WORDS_FILE = 'content/mots-maison.txt'
 
 /**
  * The words the site itself prints from the owner's facts, whatever they are (components/identity/legal-wording.ts and
- * OwnerFacts.tsx): the legal forms' abbreviations, the registers, the certification and its funders. Known without her
+ * OwnerFacts.tsx, the demonstration strip): the legal forms' abbreviations, the registers, the registration number (NDA),
+ * the certification and its funders. Known without her
  * listing them, since she never typed them.
  */
-export const SITE_WORDS = ['EI', 'EURL', 'SARL', 'SASU', 'SAS', 'RCS', 'RNE', 'SIREN', 'SIRET', 'Qualiopi', 'OPCO', 'CPF', 'DREETS', 'CGI']
+export const SITE_WORDS = [
+  'EI',
+  'EURL',
+  'SARL',
+  'SASU',
+  'SAS',
+  'RCS',
+  'RNE',
+  'NDA',
+  'SIREN',
+  'SIRET',
+  'Qualiopi',
+  'OPCO',
+  'CPF',
+  'DREETS',
+  'CGI',
+]
 
 /**
  * Its words: one a line, « # » starting a comment, blank lines ignored. Without the file, none:

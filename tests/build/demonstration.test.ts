@@ -8,7 +8,7 @@ import { identity } from '../../content/identite.ts'
  * build stops instead when she says false while anything of the example remains), and only the
  * owner's real site may be indexed. The promise to search engines and visitors is pinned here.
  */
-const STRIP = 'Site de démonstration\u00A0: coordonnées, avis et témoignages fictifs.'
+const STRIP = 'Site de démonstration\u00A0· Fictifs\u00A0: identité, chiffres, parcours, NDA, avis, témoignages'
 const demonstration = identity.fictitious
 const pages = builtPages()
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { hairline } from '../../components/icons/stroke.ts'
 import { routes } from '../../components/layout/navigation.ts'
+import { isDemonstration } from '../../build-tools/examples/demonstration.ts'
 import { identity } from '../../content/identite.ts'
 import { onRecepisse } from '../support/content.ts'
 import { publicRoutes, secondaryRoutes, unknownPath } from '../support/routes.ts'
@@ -117,3 +118,29 @@ for (const path of [routes.home, routes.trainer, routes.legalNotices]) {
     )
   })
 }
+
+/** The strip is where a visitor learns the site is a demonstration: on a phone, it takes one line and names every invented kind. */
+test.describe('le bandeau de démonstration', () => {
+  const demonstration = isDemonstration(process.cwd())
+  for (const width of [360, 375]) {
+    test(`à ${width} px, ${demonstration ? 'il nomme sur une ligne tout ce qui est fictif' : 'il n’y en a pas : rien de l’exemple ne reste'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 })
+      await page.goto(routes.home)
+      const strip = page.locator('[data-examples-notice]')
+      if (!demonstration) return expect(strip).toHaveCount(0)
+      await expect(strip).toBeVisible()
+      // The invented kinds, each visible: identity, key figures, career, registration number, reviews, testimonials.
+      const words = (await strip.innerText()).replace(/[ \n\t]+/g, ' ')
+      for (const kind of ['identité', 'chiffres', 'parcours', 'NDA', 'avis', 'témoignages']) expect(words).toContain(kind)
+      expect(words).toMatch(/^Fictifs\u00A0: /)
+      const lines = await strip.evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size
+      })
+      expect(lines, `le bandeau tient en ${lines} lignes à ${width} px`).toBe(1)
+    })
+  }
+})
