@@ -34,8 +34,8 @@ const rating = (value: number) => value.toLocaleString('fr-FR', { maximumFractio
 
 /**
  * The reviews as static text (nothing is loaded from the maps service): the Google page's average right under the
- * title, an intro and a notice written from the owner's facts, so that they can never contradict each other (C. consom.
- * L121-4, D111-17), then each review signed and dated, with the training it speaks of, and a link to all of them.
+ * title and a notice written from the owner's facts, so that they can never contradict each other (C. consom. L121-4,
+ * D111-17), her own intro, then each review signed and dated, with the training it speaks of, and a link to all of them.
  */
 export function Reviews(props: AvisFrontmatter & { children?: ReactNode }) {
   const quotes = props.reviews.map((review) => ({
@@ -60,12 +60,8 @@ export function Reviews(props: AvisFrontmatter & { children?: ReactNode }) {
       eyebrow={props.eyebrow}
       title={props.title}
       subtitle={<ReviewsAggregate notice={props.notice} />}
-      intro={
-        <>
-          <p data-reviews-intro="">{reviewsIntro(props.notice, props.reviews.length)}</p>
-          {props.children}
-        </>
-      }
+      // Her words alone introduce the reviews: where they come from is said by the aggregate above and the notice below.
+      intro={props.children}
     >
       <QuoteList layout="featured" quotes={quotes} more={moreReviews(quotes.length - 1)} />
       <ReviewsNotice notice={props.notice} reviews={props.reviews} />
@@ -91,20 +87,6 @@ function ReviewsAggregate({ notice }: { notice: Notice }) {
       <time dateTime={notice.readOn}>{longDate(notice.readOn)}</time>.
     </p>
   )
-}
-
-/**
- * Who wrote the reviews, as far as the owner knows it: « nos clients » only when she checks that each author took a
- * training (C. consom. L121-4, 27°); otherwise the reviews are said to come from her Google page, and nothing more.
- */
-function reviewsIntro(notice: Pick<Notice, 'checked'>, shown: number): string {
-  if (shown === 1)
-    return notice.checked
-      ? 'Publié sur notre fiche Google par l’un de nos clients, cet avis est reproduit ici tel qu’il l’a écrit.'
-      : 'Publié sur notre fiche Google, cet avis est reproduit ici tel que son auteur l’a écrit.'
-  return notice.checked
-    ? 'Publiés sur notre fiche Google par nos clients, ces avis sont reproduits ici tels qu’ils les ont écrits.'
-    : 'Publiés sur notre fiche Google, ces avis sont reproduits ici tels que leurs auteurs les ont écrits.'
 }
 
 /**

@@ -19,7 +19,7 @@ const qualiopiSummary = identity.qualiopi.certified ? 'Organisme certifié Quali
 
 export function Terms(props: ModalitesFrontmatter & { children: ReactNode }) {
   const terms = [
-    { label: 'Financement', facts: [props.funding.text], law: { summary: qualiopiSummary, text: <Qualiopi /> } },
+    { label: 'Financement', facts: [props.funding.text], law: { summary: qualiopiSummary, text: <Qualiopi saysWhoPays={false} /> } },
     { label: 'Délais', facts: [props.leadTimes.quote, props.leadTimes.firstSession] },
     { label: 'Langues', facts: [props.languages.text] },
     {

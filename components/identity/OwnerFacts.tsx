@@ -93,14 +93,18 @@ export function ConsumerMediation({ clientele = identity.clientele }: { clientel
   )
 }
 
-/** Whether the organisation holds the Qualiopi certification, said wherever funding is mentioned (C. trav. L6316-1). A paragraph. */
-export function Qualiopi({ qualiopi = identity.qualiopi }: { qualiopi?: Identity['qualiopi'] }) {
+/**
+ * Whether the organisation holds the Qualiopi certification, said wherever funding is mentioned (C. trav. L6316-1). A
+ * paragraph. Uncertified, it adds who then pays, unless the owner's own words beside it already say so (`saysWhoPays`:
+ * the home page's « Financement »).
+ */
+export function Qualiopi({ qualiopi = identity.qualiopi, saysWhoPays = true }: { qualiopi?: Identity['qualiopi']; saysWhoPays?: boolean }) {
   if (!qualiopi.certified) {
     return (
       <p data-qualiopi="non-certifie">
         L’organisme n’est pas certifié Qualiopi. Ses formations ne peuvent donc pas être financées par un opérateur de compétences (OPCO),
         par le compte personnel de formation (CPF) ni par France Travail, qui exigent cette certification (article&nbsp;L6316-1 du Code du
-        travail)&nbsp;: elles sont réglées directement par l’entreprise ou le professionnel qui les commande.
+        travail){saysWhoPays ? '\u00A0: elles sont réglées directement par l’entreprise ou le professionnel qui les commande.' : '.'}
       </p>
     )
   }
