@@ -19,9 +19,10 @@ describe('les mentions légales disent les faits de la propriétaire, et eux seu
     expect(read(shown?.parentNode?.text)).toContain(read(street))
   })
 
-  it('les pictogrammes sont dessinés pour le site : aucune bibliothèque ne leur est créditée', () => {
+  it('la propriété intellectuelle ne revendique que ses droits : les dessins et photographies commandés restent à leurs auteurs (CPI L131-3)', () => {
     expect(main).not.toMatch(/Lucide/i)
-    expect(main).toContain('Les pictogrammes ont été dessinés pour le site et appartiennent à l’éditeur')
+    expect(main).not.toMatch(/appartiennent à l’éditeur|propriété exclusive de l’éditeur/)
+    expect(main).toContain('restent l’œuvre de leurs auteurs, qui en conservent les droits')
   })
 
   it('la phrase de la clientèle ne parle que de qui peut contracter', () => {
