@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 import { schemaByCollection, schemaForDocument } from '../../content/schemas/registry.ts'
 import type { z } from '../../content/schemas/zod.ts'
 import { collectionMistakes, collectionNameError } from './collection-checks.ts'
+import { recordingsMistakes } from './recordings-check.ts'
 import { DocumentError } from './document-error.ts'
 import { pendingErrors, serveDocumentErrors } from './dev-error-overlay.ts'
 import { shownPath } from './messages.ts'
@@ -37,7 +38,8 @@ export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions =
       serveDocumentErrors(server)
     },
     buildStart() {
-      const unused = unusedDocuments(contentDir, pagesDir, displayRoot)[0] ?? collectionMistakes(path.dirname(contentDir))[0]
+      const root = path.dirname(contentDir)
+      const unused = unusedDocuments(contentDir, pagesDir, displayRoot)[0] ?? collectionMistakes(root)[0] ?? recordingsMistakes(root)[0]
       if (!unused) return
       // While previewing, the overlay says it and the other pages stay viewable; the build stops.
       if (!previewing) throw unused

@@ -17,6 +17,7 @@ export const CONTENT_CHECKS = [
   'tests/build/certification-titles.test.ts',
   'tests/build/section-titles.test.ts',
   'tests/build/reviews-notice.test.ts',
+  'tests/build/repeated-sentences.test.ts',
   'tests/build/owner-facts.test.ts',
   'tests/build/registration.test.ts',
   'tests/build/terminology.test.ts',
