@@ -52,6 +52,9 @@ const panel = '[data-consent-preferences]'
 /** The owner's specification: the top bar turns opaque once the page is scrolled by more than 50 px. */
 const SPEC_THRESHOLD = 50
 const SAVED = 'Vos préférences ont été enregistrées.'
+/** Before any choice, a switch keeps its setting without deciding: the status and the summary both say so. */
+const NOTED = 'Réglage enregistré\u00A0; il s’appliquera quand vous cliquerez sur «\u202FEnregistrer mes préférences\u202F».'
+const NOT_YET_APPLIED = 'Vos réglages sont enregistrés, mais pas encore appliqués'
 
 const stored = (driver: VisitorDriver) =>
   driver.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), Object.values(CONSENT_KEYS))
@@ -744,7 +747,7 @@ export const visitorScenarios: VisitorScenario[] = [
       const optional = categoryTexts.filter((category) => category.key !== 'necessary')
       const switches = await driver.evaluate((s) => document.querySelectorAll(`${s} [role="switch"]`).length, panel)
       assert.equal(switches, categoryTexts.length, 'Chaque catégorie doit avoir son interrupteur.')
-      // Each switch saves at once, without the consent flag, and says so.
+      // Each switch keeps its setting at once, without the consent flag, and says it applies once the choice is recorded.
       const chosen = allCategories(false)
       for (const category of optional) {
         const before = await driver.evaluate(statusText, null)
@@ -764,7 +767,13 @@ export const visitorScenarios: VisitorScenario[] = [
         )
         assert.equal(values[CONSENT_KEYS.flag], null, 'Un interrupteur seul ne doit pas enregistrer le drapeau de consentement.')
         assert.equal(values[CONSENT_KEYS.date], null, 'Un interrupteur seul ne doit pas dater de choix.')
-        await eventually(driver, announced, { before, text: SAVED }, `L’interrupteur « ${category.title} » doit annoncer « ${SAVED} ».`)
+        await eventually(driver, announced, { before, text: NOTED }, `L’interrupteur « ${category.title} » doit annoncer « ${NOTED} ».`)
+        await eventually(
+          driver,
+          summaryStarts,
+          NOT_YET_APPLIED,
+          `Après un interrupteur, sans choix, la page doit dire « ${NOT_YET_APPLIED}… ».`,
+        )
       }
       for (const category of optional) {
         await driver.click(switchSelector(category.key))

@@ -151,6 +151,10 @@ describe('le résumé du choix sur la page des préférences', () => {
 
   it('dit le choix en vigueur et quand il sera redemandé', () => {
     expect(choiceSummary(INITIAL_STATE)).toMatch(/^Aucun choix enregistré/)
+    // A switch pressed before any choice: kept, not applied, and the summary says so (issue 37).
+    expect(choiceSummary({ ...INITIAL_STATE, hasStoredPreferences: true })).toMatch(
+      /^Vos réglages sont enregistrés, mais pas encore appliqués/,
+    )
     const decidedAt = new Date(2026, 0, 10, 12).toISOString()
     expect(choiceSummary({ ...INITIAL_STATE, decision: 'refused', decidedAt })).toBe(
       'Vous avez refusé les services facultatifs le 10 janvier 2026. Ce choix vous sera redemandé le 10 juillet 2026.',

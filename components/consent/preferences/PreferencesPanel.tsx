@@ -5,13 +5,15 @@ import { INITIAL_STATE, type ConsentState } from '../consent-record.ts'
 import { consentStore } from '../consent-store.ts'
 import { CategorySwitch } from './CategorySwitch.tsx'
 import { categoryTexts, necessaryReason } from './categories.ts'
-import { choiceSummary } from './choice-summary.ts'
+import { choiceSummary, SAVE_LABEL } from './choice-summary.ts'
 import styles from './PreferencesPanel.module.css'
 
 /** The server renders the defaults, so hydration matches; the stored choice follows right after. */
 const serverSnapshot = (): ConsentState => INITIAL_STATE
 
 const SAVED = 'Vos préférences ont été enregistrées.'
+/** A switch pressed before any choice: its setting is kept, and applies once the choice is recorded (choice-summary.ts). */
+const NOTED = `Réglage enregistré\u00A0; il s’appliquera quand vous cliquerez sur «\u202F${SAVE_LABEL}\u202F».`
 const NOT_KEPT = 'Votre navigateur refuse l’enregistrement\u00A0: vos préférences ne valent que pour cette page.'
 
 /**
@@ -23,8 +25,8 @@ export function PreferencesPanel() {
   const [announcement, setAnnouncement] = useState('')
 
   // A repeated message would not be read again: alternate a trailing no-break space to make it new.
-  const announce = (saved: boolean) => {
-    const text = saved ? SAVED : NOT_KEPT
+  const announce = (saved: boolean, said = SAVED) => {
+    const text = saved ? said : NOT_KEPT
     setAnnouncement((previous) => (previous === text ? `${text}\u00A0` : text))
   }
 
@@ -52,7 +54,7 @@ export function PreferencesPanel() {
                     labelledBy={titleId}
                     describedBy={purposeId}
                     checked={state.preferences[key]}
-                    onChange={(value) => announce(consentStore.setCategory(key, value))}
+                    onChange={(value) => announce(consentStore.setCategory(key, value), state.decision === 'accepted' ? SAVED : NOTED)}
                   />
                 )}
               </div>
@@ -80,7 +82,7 @@ export function PreferencesPanel() {
           type="button"
           onClick={() => announce(consentStore.saveChoices(state.preferences))}
         >
-          Enregistrer mes préférences
+          {SAVE_LABEL}
         </button>
       </div>
       <p className={styles.status} role="status" aria-live="polite">
