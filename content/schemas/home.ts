@@ -123,10 +123,7 @@ const reviewSchema = z
      * Day it was posted (AAAA-MM-JJ), as the maps service dates it; the page writes it in full (« 14 mai 2025 »):
      * a relative « il y a 2 mois » would go stale on a static site.
      */
-    date: isoDate().refine(
-      (date) => date <= new Date().toISOString().slice(0, 10),
-      'date à venir : un avis est daté du jour de sa publication, aujourd’hui au plus tard',
-    ),
+    date: pastDate('le jour de sa publication sur Google'),
     /** Month of the training the review speaks of (AAAA-MM, or the day AAAA-MM-JJ): the law asks for it beside the review. */
     experienceDate: experienceDate(),
     /** Its number of stars on the Google page, 1 to 5: every rating is shown, not only the best (D111-17). */

@@ -130,7 +130,12 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     expect(problems(avisSchema, data)).toEqual([
       'reviews.0.author : prénom et initiale du nom attendus, par exemple « Sophie M. »',
       'reviews.2.date : date invalide « il y a 2 mois » : format attendu AAAA-MM-JJ (par exemple 2025-07-01)',
-      'reviews.3.date : date à venir : un avis est daté du jour de sa publication, aujourd’hui au plus tard',
+      // The same « today » as every other date rule (content/schemas/common.ts: the writer's own calendar day).
+      expect.stringMatching(
+        new RegExp(
+          `^reviews\\.3\\.date : date dans le futur « ${tomorrow} » : indiquez le jour de sa publication sur Google, aujourd’hui \\(\\d{4}-\\d{2}-\\d{2}\\) au plus tard$`,
+        ),
+      ),
     ])
   })
 
