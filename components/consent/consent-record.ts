@@ -1,4 +1,5 @@
 import type { ConsentCategory, ThirdPartyScript } from '../../content/consent-scripts.ts'
+import { frenchCount } from '../../lib/french-number.ts'
 
 /* The consent record: the keys the choice is kept under, what each stored value means and how long it lasts. Pure
    rules, no storage nor framework: the store, the banner, the script loader and the preferences page read through them. */
@@ -142,14 +143,14 @@ export function coversDeclaredServices(storedRecord: string | null, declared: re
 /** The CNIL's recommendation: keep the choice (acceptance or refusal) six months, then ask again. */
 export const CONSENT_LIFETIME_MONTHS = 6
 
-/** French number words up to the CNIL's ceiling for cookies and trackers (thirteen months). */
-const NUMBER_WORDS = ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize']
+/** The CNIL's ceiling for the lifetime of a cookie or tracker, in months. */
+const CNIL_CEILING_MONTHS = 13
 
 /** The lifetime spelt out (« six mois »); a no-break space before « mois » by default, so the number never ends a line. */
 export function consentLifetimeInWords(space: ' ' | '\u00A0' = '\u00A0'): string {
-  const words = NUMBER_WORDS[CONSENT_LIFETIME_MONTHS]
-  if (!words) throw new Error(`CONSENT_LIFETIME_MONTHS (${CONSENT_LIFETIME_MONTHS}) : la CNIL recommande au plus treize mois.`)
-  return `${words}${space}mois`
+  if (CONSENT_LIFETIME_MONTHS > CNIL_CEILING_MONTHS)
+    throw new Error(`CONSENT_LIFETIME_MONTHS (${CONSENT_LIFETIME_MONTHS}) : la CNIL recommande au plus treize mois.`)
+  return `${frenchCount(CONSENT_LIFETIME_MONTHS)}${space}mois`
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../../lib/french-number.ts'
 import { frenchTypography } from '../../lib/french-typography.ts'
 import { z } from './zod.ts'
 
@@ -31,12 +32,15 @@ export const pastDate = (what = 'le jour de la dernière modification') =>
     error: (issue) => `date dans le futur « ${String(issue.input)} » : indiquez ${what}, aujourd’hui (${today()}) au plus tard`,
   })
 
+/** An amount in digits or in words (« 12 », « trois », « une », « trente »): lib/french-number.ts's words, and the feminine and tens a duration uses. */
+const DURATION_AMOUNT = new RegExp(`\\d|(?<![\\p{L}-])(?:${[...NUMBER_WORDS, 'une', 'trente'].join('|')})(?![\\p{L}-])`, 'iu')
+
 /** A period in words or digits with its unit (« 12 mois », « un an », « trois semaines »), as typed: the component that prints it typesets it. */
 export const duration = (what: string) =>
   z
     .string()
     .trim()
-    .regex(/\d|\b(?:un|une|deux|trois|quatre|cinq|six|douze|quinze|trente)\b/u, `${what} : une durée, par exemple « 12 mois » ou « un an »`)
+    .regex(DURATION_AMOUNT, `${what} : une durée, par exemple « 12 mois » ou « un an »`)
     .regex(/\b(?:jours?|semaines?|mois|ans?|années?)\b/u, `${what} : précisez l’unité (jours, semaines, mois, an)`)
 
 /** Meta description: search engines show 70 to 160 characters. */

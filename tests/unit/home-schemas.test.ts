@@ -212,6 +212,12 @@ describe('un fragment invalide arrête la construction avec un message clair', (
       'notice.keptFor : durée de publication d’un avis : une durée, par exemple « 12 mois » ou « un an »',
       'notice.keptFor : durée de publication d’un avis : précisez l’unité (jours, semaines, mois, an)',
     ])
+    // A period in words reads from the one table of number words (lib/french-number.ts), capitalised or hyphenated.
+    for (const keptFor of ['Trois ans', 'dix-huit mois', 'une semaine', 'trente jours'])
+      expect(avisSchema.safeParse({ ...data, notice: { ...data.notice, keptFor } }).success, keptFor).toBe(true)
+    expect(problems(avisSchema, { ...data, notice: { ...data.notice, keptFor: 'quelques mois' } })).toEqual([
+      'notice.keptFor : durée de publication d’un avis : une durée, par exemple « 12 mois » ou « un an »',
+    ])
     expect(problems(avisSchema, { ...data, notice: { ...data.notice, publishedWithin: '15' } })).toEqual([
       'notice.publishedWithin : délai de reproduction d’un avis : précisez l’unité (jours, semaines, mois, an)',
     ])
