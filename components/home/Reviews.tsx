@@ -8,6 +8,7 @@ import { formatMonthYear } from '../identity/format.ts'
 import { routes } from '../layout/navigation.ts'
 import { QuoteList } from '../ui/QuoteList.tsx'
 import { Section } from '../ui/Section.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 import { homeAnchors } from './anchors.ts'
 import { ArrowLink } from './ArrowLink.tsx'
 import styles from './Reviews.module.css'
@@ -17,7 +18,7 @@ type Notice = AvisFrontmatter['notice']
 /** The section of the legal notices that says what is given for a review and how long one stays (D111-17). */
 const REVIEWS_TERMS_ANCHOR = 'avis-et-temoignages'
 
-/** An AAAA-MM-JJ date in words, the same wherever the page is built (« 14 mai 2025 »). */
+/** An AAAA-MM-JJ date in words, the same wherever the page is built (« 14 mai 2025 »); shown through <Typeset> for « 1er ». */
 const longDate = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`), 'UTC')
 
 /** When the training took place, in words: « 3 avril 2025 » for a day, « avril 2025 » for a month. */
@@ -47,9 +48,13 @@ export function Reviews(props: AvisFrontmatter & { children?: ReactNode }) {
         {/* Each run of text one string between the two dates: React would mark a join with a comment, and Chromium's
             accessibility tree reads « formationde juillet » across it (issue 37). */}
         {`Avis ${review.source} noté ${review.rating}\u00A0sur\u00A05, du `}
-        <time dateTime={review.date}>{longDate(review.date)}</time>
+        <time dateTime={review.date}>
+          <Typeset text={longDate(review.date)} />
+        </time>
         {`, sur une formation ${trainingDatePreposition(review.experienceDate)}`}
-        <time dateTime={review.experienceDate}>{trainingDateWords(review.experienceDate)}</time>
+        <time dateTime={review.experienceDate}>
+          <Typeset text={trainingDateWords(review.experienceDate)} />
+        </time>
       </>
     ),
   }))
@@ -84,7 +89,10 @@ function ReviewsAggregate({ notice }: { notice: Notice }) {
       {notice.count === 1
         ? ` pour l’unique avis de notre fiche Google, relevée le `
         : ` pour ${frenchCount(notice.count)}\u00A0avis sur notre fiche Google, relevés le `}
-      <time dateTime={notice.readOn}>{longDate(notice.readOn)}</time>.
+      <time dateTime={notice.readOn}>
+        <Typeset text={longDate(notice.readOn)} />
+      </time>
+      .
     </p>
   )
 }

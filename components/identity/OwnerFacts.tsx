@@ -4,6 +4,7 @@ import { formatLongDate } from '../../lib/french-date.ts'
 import { formatEuros } from '../../lib/french-number.ts'
 import { Fact } from '../mdx/FactList.tsx'
 import { legalFormNames, legalLine, legalName, QUALIOPI_CATEGORY, registrationWording, vatWording } from './legal-wording.ts'
+import { Typeset } from '../ui/Typeset.tsx'
 
 /**
  * The sentences that follow from the owner's facts (content/identite.ts): the legal name and form, the VAT
@@ -110,9 +111,10 @@ export function Qualiopi({ qualiopi = identity.qualiopi, saysWhoPays = true }: {
   }
   return (
     <p data-qualiopi="certifie">
-      {`L’organisme est certifié Qualiopi par ${qualiopi.certifier}${qualiopi.certificateNumber ? ` (certificat n°\u00A0${qualiopi.certificateNumber})` : ''}, depuis le ${formatLongDate(new Date(`${qualiopi.certificateDate}T00:00:00Z`), 'UTC')}. `}
-      {QUALIOPI_CATEGORY} Cette certification est l’une des conditions d’une prise en charge par un opérateur de compétences (OPCO) ou par
-      un autre financeur public ou mutualisé (article&nbsp;L6316-1 du Code du travail).
+      {`L’organisme est certifié Qualiopi par ${qualiopi.certifier}${qualiopi.certificateNumber ? ` (certificat n°\u00A0${qualiopi.certificateNumber})` : ''}, depuis le `}
+      <Typeset text={formatLongDate(new Date(`${qualiopi.certificateDate}T00:00:00Z`), 'UTC')} />
+      {/* One string after the date: React marks a join between two with a comment (issue 37). */}
+      {`. ${QUALIOPI_CATEGORY} Cette certification est l’une des conditions d’une prise en charge par un opérateur de compétences (OPCO) ou par un autre financeur public ou mutualisé (article\u00A0L6316-1 du Code du travail).`}
     </p>
   )
 }

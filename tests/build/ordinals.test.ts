@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { NodeType, parse, type HTMLElement, type Node } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { builtPages } from '../../build-tools/built-site.ts'
+import { Reviews } from '../../components/home/Reviews.tsx'
+import { Qualiopi } from '../../components/identity/OwnerFacts.tsx'
+import { avisSchema } from '../../content/schemas/home.ts'
+import { documentRecords } from '../support/content.ts'
 
 /**
  * French sets the letters of an ordinal in superscript: 1<sup>er</sup>, 8<sup>e</sup>,
@@ -37,6 +43,22 @@ describe('les ordinaux en exposant dans les pages construites', () => {
       ).toEqual([])
     })
   }
+
+  it('une date du premier du mois, dans les avis et la certification Qualiopi, se lit 1<sup>er</sup> (issue 38)', () => {
+    const avis = documentRecords('content/accueil/avis.mdx', avisSchema)
+    const [review, ...others] = avis.reviews
+    const dated = { ...review!, date: '2025-03-01', experienceDate: '2025-02-01' }
+    const reviews = renderToStaticMarkup(
+      createElement(Reviews, { ...avis, reviews: [dated, ...others], notice: { ...avis.notice, readOn: '2026-11-01' } }),
+    )
+    expect(bareOrdinals(parse(reviews))).toEqual([])
+    expect(reviews.match(/1<sup>er<\/sup> /g)).toHaveLength(3)
+    const certified = renderToStaticMarkup(
+      createElement(Qualiopi, { qualiopi: { certified: true, certifier: 'Bureau Veritas Certification', certificateDate: '2024-10-01' } }),
+    )
+    expect(certified).toContain('depuis le 1<sup>er</sup> octobre 2024. ')
+    expect(bareOrdinals(parse(certified))).toEqual([])
+  })
 
   it('les ordinaux tapés dans l’en-tête de content/formatrice.mdx (« Paris 8e ») s’affichent en exposant sur /formatrice', () => {
     const frontmatter = readFileSync('content/formatrice.mdx', 'utf8').split(/^---$/m)[1] ?? ''

@@ -124,6 +124,20 @@ test.describe('la page de gestion des cookies', () => {
     await expect(status(page)).toHaveText(/ne valent que pour cette page/)
   })
 
+  test('un choix fait le premier du mois se lit « 1er », ses lettres en exposant, dans le résumé que le navigateur écrit', async ({
+    page,
+  }) => {
+    const now = new Date()
+    const firstOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 12)).toISOString()
+    await page.goto(routes.cookies)
+    await setConsentStorage(page, { [CONSENT_KEYS.flag]: 'false', [CONSENT_KEYS.date]: firstOfMonth })
+    await openPreferences(page)
+    const summary = page.locator('[data-consent-summary]')
+    await expect(summary).toContainText('Vous avez refusé les services facultatifs le 1er ')
+    // Both the day of the choice and the day it is asked again (six months later, also a first).
+    await expect(summary.locator('sup')).toHaveText(['er', 'er'])
+  })
+
   test('un second onglet suit un changement fait dans le premier', async ({ context }) => {
     const first = await context.newPage()
     const second = await context.newPage()

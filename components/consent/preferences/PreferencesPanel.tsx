@@ -7,6 +7,7 @@ import { CategorySwitch } from './CategorySwitch.tsx'
 import { categoryTexts, necessaryReason } from './categories.ts'
 import { choiceSummary, SAVE_LABEL } from './choice-summary.ts'
 import styles from './PreferencesPanel.module.css'
+import { Typeset } from '../../ui/Typeset.tsx'
 
 /** The server renders the defaults, so hydration matches; the stored choice follows right after. */
 const serverSnapshot = (): ConsentState => INITIAL_STATE
@@ -33,7 +34,7 @@ export function PreferencesPanel() {
   return (
     <div>
       <p className={styles.summary} data-consent-summary="">
-        {choiceSummary(state)}
+        <Typeset text={choiceSummary(state)} />
       </p>
       <ul className={styles.categories}>
         {categoryTexts.map(({ key, title, purpose }) => {
