@@ -1,7 +1,7 @@
 /**
  * Serves the prerendered site (<outDir>/client, see build-tools/built-site.ts) on 127.0.0.1 with the production URL rules:
  * /formatrice serves formatrice.html or formatrice/index.html, /formatrice/ redirects (301) to /formatrice,
- * unknown paths get 404.html with status 404, and responses are compressed as nginx does (Brotli, or gzip).
+ * unknown paths, /404 and /404.html get 404.html with status 404, and responses are compressed as nginx does (Brotli, or gzip).
  * Every response carries the production headers (CSP, HSTS, caching…) from the same module as
  * the build's nginx.conf (<outDir>/nginx.conf), so that the end-to-end tests run under the real Content-Security-Policy.
  * The CSP hashes are read from the build at start: restart the server after a new build.
@@ -17,7 +17,7 @@ import sirv from 'sirv'
 import { compressionLevel } from '../build-tools/headers/compression.ts'
 import { revalidateCache, siteHeaders } from '../build-tools/headers/site-headers.ts'
 import { clientDir } from '../build-tools/built-site.ts'
-import { canonicalRedirect, hostFiles } from '../build-tools/headers/url-rules.ts'
+import { canonicalRedirect, hostFiles, notFoundAddresses } from '../build-tools/headers/url-rules.ts'
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: process.env.PORT ?? '4173' }, dir: { type: 'string', default: clientDir } },
@@ -52,8 +52,8 @@ const server = createServer((req, res) => {
     return
   }
   compress(req as never, res as never, () => {
-    // The other hosts' configuration files are not for visitors (nginx and Apache hide them too).
-    if (hostFiles.includes(url.pathname)) notFound(res)
+    // The other hosts' configuration files are not for visitors, and the 404 page has no address of its own (as with nginx and Apache).
+    if (hostFiles.includes(url.pathname) || (notFoundAddresses as readonly string[]).includes(url.pathname)) notFound(res)
     else serveStatic(req, res)
   })
 })

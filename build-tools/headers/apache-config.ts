@@ -6,7 +6,7 @@
  */
 import { compressedTypes } from './compression.ts'
 import { hashedAssetsPrefix, immutableCache, revalidateCache } from './site-headers.ts'
-import { hostFiles, notFoundPage, pathsPattern } from './url-rules.ts'
+import { hostFiles, notFoundAddresses, notFoundPage, pathsPattern } from './url-rules.ts'
 
 /** One `Header always set` line per header: `always`, so that redirections and 404 responses carry them too. */
 function headerLines(headers: Record<string, string>, indent: string): string {
@@ -22,8 +22,7 @@ function headerLines(headers: Record<string, string>, indent: string): string {
 export function renderHtaccess(security: Record<string, string>, serverName: string): string {
   const types = compressedTypes.join(' ')
   const assets = hashedAssetsPrefix.replace(/[.*+?^${}()|[\]\\#]/g, '\\$&')
-  // The 404 page is served only with the status 404: neither at its own address nor at /404.
-  const refused = pathsPattern([...hostFiles, notFoundPage, notFoundPage.replace(/\.html$/, '')])
+  const refused = pathsPattern([...hostFiles, ...notFoundAddresses])
   return `# ${serverName} : configuration Apache 2.4 du site statique (hébergement mutualisé : OVH, o2switch, Ionos…).
 # Fichier produit par « npm run build » (build-tools/headers/server-config-plugin.ts) à partir de
 # build-tools/headers/ : ne le modifiez pas à la main ; il est réécrit à chaque construction, avec la

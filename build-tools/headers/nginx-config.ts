@@ -4,7 +4,7 @@
  * comments, so that a test can swap it for a local address and the built folder.
  */
 import { hashedAssetsPrefix, immutableCache, revalidateCache } from './site-headers.ts'
-import { hostFiles, notFoundPage, pathsPattern } from './url-rules.ts'
+import { hostFiles, notFoundAddresses, notFoundPage, pathsPattern } from './url-rules.ts'
 import { compressedTypes, compressionLevel, compressionMinLength } from './compression.ts'
 
 export const serverSpecificStart = '# >>> Propre à votre serveur : adresses, certificat, dossier publié'
@@ -97,7 +97,7 @@ ${pageHeaders}
         internal;
 ${pageHeaders}
     }
-    location = ${notFoundPage.replace(/\.html$/, '')} {
+    location = ${notFoundAddresses[1]} {
         return 404;
     }
 

@@ -5,6 +5,9 @@
  */
 export const notFoundPage = '/404.html'
 
+/** The 404 page is served only with the status 404: never at its own address, nor at /404 (which « .html » would find). */
+export const notFoundAddresses = [notFoundPage, notFoundPage.replace(/\.html$/, '')] as const
+
 /** The server configuration files of the other hosts, published beside the site but not for visitors: 404 wherever a rule can say so. */
 export const hostFiles = ['/_headers', '/.htaccess']
 

@@ -37,6 +37,10 @@ test.describe('chaque route', () => {
     await expect(page).toHaveURL(routes.home)
   })
 
+  test('la page 404 n’a pas d’adresse à elle : /404 et /404.html répondent 404, comme avec nginx et Apache', async ({ request }) => {
+    for (const path of ['/404', '/404.html']) expect((await request.get(path)).status(), path).toBe(404)
+  })
+
   test('une barre oblique finale redirige vers l’adresse canonique', async ({ request }) => {
     const response = await request.get(`${routes.trainer}/`, { maxRedirects: 0 })
     expect(response.status()).toBe(301)
