@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test'
 import { outDir } from './build-tools/built-site.ts'
 import { chromiumExecutable, chromiumFlags } from './tests/support/chromium.ts'
 
-const port = Number(process.env.E2E_PORT ?? 4173)
+// Not 4173, the port `npm start` serves on: a preview left running never stops `npm test`.
+const port = Number(process.env.E2E_PORT ?? 4273)
 
 // withoutPopover: the option of tests/browsers/chromium.spec.ts.
 export default defineConfig<{ withoutPopover: boolean }>({
