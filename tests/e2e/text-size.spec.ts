@@ -4,6 +4,7 @@ import { MENU_ID } from '../../components/layout/TopBar.tsx'
 import { pageScriptRan } from '../support/page-script.ts'
 import { bannerControls } from './support/consent.ts'
 import { outsideScreen } from './support/layout-faults.ts'
+import { mainThreadIdle } from './support/page.ts'
 
 /*
  * Issue 29 § 4, RGAA 10.4: the top bar at twice the browser's text size, Chromium's default font size set to 32 px as a
@@ -100,7 +101,9 @@ for (const viewport of [
 
         // Scrolled down the page: the bar's offer changes on a phone (« Devis »), and must still hold.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
-        await page.waitForTimeout(100)
+        // The bar marks the scroll on its event, then its offer once its observer has run: wait for both, no fixed delay.
+        await expect(page.locator('[data-topbar]')).toHaveAttribute('data-scrolled', '')
+        await mainThreadIdle(page)
         expect((await barState(page)).outside, 'une fois la page défilée, rien de la barre hors de l’écran').toEqual([])
       })
     }
