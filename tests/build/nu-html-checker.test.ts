@@ -57,7 +57,9 @@ const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
  * refuses local addresses unless told otherwise. The favicon, which no policy governs, is checked as a file.
  */
 function runChecker(origin: string): NuMessage[] {
-  const targets = [...builtPages().map((page) => `${origin}${page.route}`), path.join(clientDir, 'favicon.svg')]
+  // The 404 page has no address of its own (served only with the status 404, which the checker refuses): read as a file.
+  const pages = builtPages().map((page) => (page.route === '/404' ? path.join(clientDir, page.file) : `${origin}${page.route}`))
+  const targets = [...pages, path.join(clientDir, 'favicon.svg')]
   const result = spawnSync(
     'java',
     ['-Dnu.validator.servlet.allow-forbidden-hosts=true', '-jar', vnuJar, '--format', 'json', '--also-check-svg', ...targets],
