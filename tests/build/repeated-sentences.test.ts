@@ -54,6 +54,8 @@ describe('la page ne redit pas, en son nom, ce que la propriétaire a écrit', (
       // than in her files. Counted from her sentence: two of the page's that share only a component's print are not alike to it.
       const repeated = hers.flatMap(({ text, runs }) => {
         const said = sentences.filter((other) => alike(runs, other)).length
+        // She wrote it at least once: only a sentence the page says twice or more needs her count.
+        if (said < 2) return []
         const written = hers.filter((own) => alike(runs, own.runs)).length
         return said > written ? [`« ${text} » : ${said} fois sur la page, ${written} dans ses textes`] : []
       })
