@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import type { FormationsFrontmatter } from '../../content/schemas/home.ts'
-import { Icon } from '../icons/Icon.tsx'
 import { trainingPath } from '../training/training-path.ts'
 import type { Training } from '../training/trainings.ts'
 import { durationText, groupText, resultsText, updatedText } from '../training/training-wording.ts'
@@ -16,10 +15,11 @@ import { Typeset } from '../ui/Typeset.tsx'
 const indexNumeral = (index: number) => String(index + 1).padStart(2, '0')
 
 /**
- * The trainings (content/formations/) as a numbered index, between hairlines: numeral, title and its objective as the
- * lead (what the participants practise), the way to its programme beside them, and the buyer's facts in one row at the
- * foot of each, in the same columns from one training to the next; then the day the programmes were last updated and,
- * where the buyer decides, the fragment's invitation and the quote request.
+ * The trainings (content/formations/) as a numbered index, between hairlines: numeral (the pictogram is the programme
+ * page's, the numeral already marks the module here), title and its objective as the lead (what the participants
+ * practise), the way to its programme beside them, and the buyer's facts in one row at the foot of each, in the same
+ * columns from one training to the next; then the day the programmes were last updated and, where the buyer decides, the
+ * fragment's invitation and the quote request.
  */
 export function Formations(props: FormationsFrontmatter & { trainings: Training[]; quote: QuoteRequest; children: ReactNode }) {
   const updated = props.trainings
@@ -31,9 +31,8 @@ export function Formations(props: FormationsFrontmatter & { trainings: Training[
       <ol className={styles.modules}>
         {props.trainings.map((module, index) => (
           <li className={styles.module} key={module.slug}>
-            <span className={styles.index} aria-hidden="true">
-              <span className={styles.numeral}>{indexNumeral(index)}</span>
-              <Icon name={module.icon} className={styles.icon} size={24} />
+            <span className={styles.numeral} aria-hidden="true">
+              {indexNumeral(index)}
             </span>
             <div className={styles.head}>
               <h3 className={styles.title}>

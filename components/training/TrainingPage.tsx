@@ -3,6 +3,7 @@ import { identity } from '../../content/identite.ts'
 import type { ModalitesFrontmatter } from '../../content/schemas/home.ts'
 import { routes } from '../layout/navigation.ts'
 import { BackHome } from '../layout/BackHome.tsx'
+import { Icon } from '../icons/Icon.tsx'
 import { END_OF_TRAINING_ATTESTATION } from '../identity/legal-wording.ts'
 import { Qualiopi } from '../identity/OwnerFacts.tsx'
 import { mdxComponents } from '../mdx/mdx-components.tsx'
@@ -62,7 +63,10 @@ export function TrainingPage(props: {
     <article className={styles.training}>
       <header className={styles.header}>
         <BackHome />
-        <p className={styles.kicker}>Programme de formation</p>
+        <p className={styles.kicker}>
+          <Icon name={training.icon} className={styles.icon} size={24} />
+          Programme de formation
+        </p>
         <h1 className={styles.title}>
           <Typeset text={training.title} />
         </h1>

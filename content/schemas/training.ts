@@ -98,7 +98,7 @@ export const trainingSchema = storyBody(
     title: pageFields.title,
     /** Summary shown by search engines and social networks (70 to 160 characters). */
     description: metaDescription(),
-    /** Pictogram of its card on the home page (one of content/schemas/icon.ts). */
+    /** Pictogram of its programme page, before « Programme de formation » (one of content/schemas/icon.ts). */
     icon: iconName(),
     /** Its place among the trainings on the home page: 1 first. */
     order: count('ordre sur la page d’accueil', 1),

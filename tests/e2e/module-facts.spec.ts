@@ -56,9 +56,11 @@ test.describe('le volet de l’acheteur', () => {
         }),
       )
       expect(layouts).toHaveLength(trainings.length)
-      // The same columns from one module to the next: the facts are where the eye found them in the first module.
+      // The same columns from one module to the next: the facts are where the eye found them in the first module. Below
+      // 640 px they are one run of text (issue 37), which starts at the same edge in every module.
+      const columns = (layout: (typeof layouts)[number]) => (width >= 640 ? layout.lefts : layout.lefts.slice(0, 1))
       for (const layout of layouts)
-        expect(layout.lefts, 'chaque information pratique part du même bord dans tous les modules').toEqual(layouts[0]!.lefts)
+        expect(columns(layout), 'chaque information pratique part du même bord dans tous les modules').toEqual(columns(layouts[0]!))
       for (const layout of layouts) expect(layout.below, 'les informations pratiques se lisent sous l’objectif').toBe(true)
       // From a tablet, one row: duration, format and group on the same line.
       if (width >= 768)
@@ -66,8 +68,44 @@ test.describe('le volet de l’acheteur', () => {
     })
   }
 
+  test('sur un téléphone, les informations pratiques se lisent d’une traite, leurs noms gardés pour les lecteurs d’écran, et le titre mène au programme (issue 37)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto('/')
+    const first = page.locator(`#${homeAnchors.formations} ol > li`).first()
+    const { duration, format, groupSize } = trainings[0]!
+    // What the eye reads: the three values in a row, each after the first opened by a middle dot, their labels out of sight.
+    const seen = await first
+      .locator('dl > div')
+      .evaluateAll((facts) =>
+        facts.map((fact) => ({
+          before: getComputedStyle(fact, '::before').content,
+          label: fact.querySelector('dt')!.getBoundingClientRect().width,
+          value: (fact.querySelector('dd') as HTMLElement).innerText.trim(),
+        })),
+      )
+    expect(seen.map((fact) => fact.label <= 1)).toEqual([true, true, true])
+    expect(seen.map((fact) => fact.before.includes('·'))).toEqual([false, true, true])
+    expect(seen[1]!.value).toBe(format)
+    expect(seen[0]!.value).toContain(`${Math.floor(duration.hours)}`)
+    expect(seen[2]!.value).toContain(`${groupSize.max}`)
+    // What a screen reader hears: each value named.
+    await expect(first.getByRole('term')).toHaveText(['Durée', 'Format', 'Groupe'])
+    await expect(first.locator('dl')).toMatchAriaSnapshot(`
+      - term: Durée
+      - definition: /\\d/
+      - term: Format
+      - definition: ${JSON.stringify(format)}
+      - term: Groupe
+      - definition: /${groupSize.max}/
+    `)
+    // The programme is the title's link (its arrow is silent: training-page.spec.ts finds the link by the title alone).
+    await expect(first.getByText('Programme détaillé')).toBeHidden()
+  })
+
   test('les modules forment un index numéroté « 01 » à « 07 », en or', async ({ page }) => {
-    const numerals = page.locator(`#${homeAnchors.formations} ol > li [aria-hidden="true"] > span`)
+    const numerals = page.locator(`#${homeAnchors.formations} ol > li > span[aria-hidden="true"]`)
     await expect(numerals).toHaveText(trainings.map((_, index) => String(index + 1).padStart(2, '0')))
     const [numeral, gold] = await numerals.first().evaluate((element) => {
       const probe = document.createElement('span')

@@ -20,6 +20,8 @@ test.describe('la page d’une formation', () => {
   test('donne chaque information sous son intitulé, le programme, la formatrice et la date', async ({ page }) => {
     await openSettled(page, training.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(training.title)
+    // Its pictogram is here, where no numeral marks it (issue 37 §4).
+    await expect(page.locator('article > header > p svg[data-pictogram]')).toHaveAttribute('data-pictogram', training.icon)
     for (const label of ['Durée', 'Format', 'Effectif', 'Délai d’accès', 'Tarif', 'Nature de l’action', 'Public', 'Prérequis']) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }), label).toHaveCount(1)
     }
