@@ -6,8 +6,10 @@ type HeadingProps = ComponentPropsWithoutRef<'h2'>
 /**
  * A section heading with a « § » link to itself, so a reader can copy one section's address. The link sits beside
  * the heading, not inside, so the heading is named by its title alone. The « § » is written, hidden from assistive
- * technologies, and the link is named by a visually hidden text: without author styles (a reader's own style sheet),
- * the link still says where it leads.
+ * technologies, and the link is named by a visually hidden text that does not say « lien » again after the screen
+ * reader's own « lien »: without author styles (a reader's own style sheet), the link still says where it leads. Out of
+ * the tab order: the table of contents already links every section, and ten more stops stood between a keyboard and the
+ * text (issue 37 §6).
  */
 function withAnchor(Tag: 'h2' | 'h3') {
   return function SectionHeading({ id, children, className, ...rest }: HeadingProps) {
@@ -23,9 +25,9 @@ function withAnchor(Tag: 'h2' | 'h3') {
         <Tag id={id} className={className} {...rest}>
           {children}
         </Tag>
-        <a className={styles.anchor} href={`#${id}`}>
+        <a className={styles.anchor} href={`#${id}`} tabIndex={-1}>
           <span aria-hidden="true">§</span>
-          <span className="visually-hidden">{` Lien vers la section «\u202F${textOf(children)}\u202F»`}</span>
+          <span className="visually-hidden">{` Adresse de la section «\u202F${textOf(children)}\u202F»`}</span>
         </a>
       </div>
     )

@@ -1,4 +1,4 @@
-/** How long the confirmation stays beside the button, in milliseconds: long enough to read, then the line is quiet again. */
+/** How long the confirmation stays in the button's label, in milliseconds: long enough to read, then its name returns. */
 const CONFIRMATION_MS = 4000
 
 /** Writes `text` in the live region; a repeated message alternates a trailing no-break space, so it is read again. */
@@ -11,21 +11,29 @@ export function announce(status: Element | null, text: string): void {
 export const canCopy = () => window.isSecureContext && typeof navigator.clipboard?.writeText === 'function'
 
 /**
- * Shows a copy button rendered hidden: a click writes text() to the clipboard and says `done` in the polite live region
- * that follows the button, if there is one; where the browser refuses, it sends the visitor to the address, which can
- * always be selected.
+ * Shows a copy button rendered hidden: a click writes text() to the clipboard, and the button's own label says `done`
+ * for a moment (then its name again), as the polite live region after it tells a screen reader; where the browser
+ * refuses, the label says so and the region sends the visitor to the address, which can always be selected.
  */
 export function copyOnClick(button: HTMLButtonElement, text: () => string, done: string): void {
   const status = button.nextElementSibling?.matches('[role="status"]') ? button.nextElementSibling : null
+  const label = button.textContent ?? ''
   let timer: ReturnType<typeof setTimeout> | undefined
+  const say = (shown: string, heard: string) => {
+    button.textContent = shown
+    announce(status, heard)
+  }
   button.hidden = false
   button.addEventListener('click', () => {
     clearTimeout(timer)
     navigator.clipboard.writeText(text()).then(
-      () => announce(status, done),
-      () => announce(status, 'Copie impossible ici\u00A0: sélectionnez l’adresse'),
+      () => say(done, done),
+      () => say('Copie impossible ici', 'Copie impossible ici\u00A0: sélectionnez l’adresse'),
     )
-    timer = setTimeout(() => status && (status.textContent = ''), CONFIRMATION_MS)
+    timer = setTimeout(() => {
+      button.textContent = label
+      if (status) status.textContent = ''
+    }, CONFIRMATION_MS)
   })
 }
 

@@ -426,8 +426,12 @@ const quoteFallbackScenario: VisitorScenario = {
     await driver.goto(routes.home)
     await driver.click(`${bannerSelector} [data-consent-action="refuse"]`)
     assert.equal(await driver.evaluate((s) => document.querySelector(s), fallbackPanel), null, 'Rien ne paraît avant le clic.')
+    const titleTop = () => document.querySelector('h1')?.getBoundingClientRect().top ?? NaN
+    const before = await driver.evaluate(titleTop, null)
     await driver.click('[data-quote-cta]')
     await eventually(driver, isShown, fallbackPanel, 'Après le clic, l’aide doit paraître.')
+    const moved = (await driver.evaluate(titleTop, null)) - before
+    assert.ok(Math.abs(moved) <= 2, `L’aide est une carte posée sur la page : le titre du héros a bougé de ${moved} px (issue 37).`)
     const panel = await driver.evaluate((s) => {
       const element = document.querySelector(s)
       return {

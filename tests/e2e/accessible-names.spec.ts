@@ -135,5 +135,5 @@ test('sans les styles de l’auteur, chaque lien « § » garde un texte qui dit
   await page.evaluate(() => document.querySelectorAll('style, link[rel="stylesheet"]').forEach((sheet) => sheet.remove()))
   const anchors = page.locator('[data-document-body] h2 + a')
   expect(await anchors.count()).toBeGreaterThan(0)
-  for (const text of await anchors.allInnerTexts()) expect(text).toMatch(/^§\s*Lien vers la section «\u202F.+\u202F»$/)
+  for (const text of await anchors.allInnerTexts()) expect(text).toMatch(/^§\s*Adresse de la section «\u202F.+\u202F»$/)
 })

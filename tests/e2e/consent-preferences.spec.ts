@@ -49,6 +49,28 @@ test.describe('la page de gestion des cookies', () => {
     await expect(status(page)).toHaveText('')
   })
 
+  for (const width of [375, 1280])
+    test(`à ${width} px, les quatre interrupteurs se tiennent au même endroit, sous leur titre (issue 37)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openPreferences(page)
+      const places = await page
+        .getByRole('main')
+        .getByRole('switch')
+        .evaluateAll((switches) =>
+          switches.map((control) => {
+            const title = control.closest('li')!.querySelector('h2')!.getBoundingClientRect()
+            const box = control.getBoundingClientRect()
+            return { left: Math.round(box.left - title.left), below: box.top >= title.bottom - 1 }
+          }),
+        )
+      expect(places).toHaveLength(4)
+      expect(
+        places.map((place) => place.left),
+        'chaque interrupteur part du bord de son titre',
+      ).toEqual([0, 0, 0, 0])
+      expect(places.map((place) => place.below)).toEqual([true, true, true, true])
+    })
+
   test('explique chaque catégorie et dit qu’aucun service n’est déclaré', async ({ page }) => {
     await openPreferences(page)
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(Object.values(categories))

@@ -229,7 +229,9 @@ test.describe('le lien « § » de chaque section', () => {
         // Beside the heading, not in it: the heading keeps its title as its only text.
         const link = heading.locator('xpath=following-sibling::a[1]')
         await expect(link).toHaveAttribute('href', `#${id}`)
-        await expect(link).toHaveAccessibleName(`Lien vers la section «\u202F${title}\u202F»`)
+        await expect(link).toHaveAccessibleName(`Adresse de la section «\u202F${title}\u202F»`)
+        // Out of the tab order: the table of contents links every section already (issue 37 §6).
+        await expect(link).toHaveAttribute('tabindex', '-1')
         // The heading is named by its title, not by its link's label too.
         await expect(heading).toHaveAccessibleName(title)
       }

@@ -170,3 +170,88 @@ test.describe('sans JavaScript', () => {
     await expect(panelOf(page)).toHaveCount(0)
   })
 })
+
+test.describe('la carte de l’aide (issue 37 §3)', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  for (const width of [375, 1280])
+    test(`à ${width} px, l’ouvrir ne déplace rien : le titre du héros reste à sa place, à 2 px près`, async ({ page }) => {
+      await open(page, routes.home, width)
+      const title = page.getByRole('heading', { level: 1 })
+      const before = (await title.boundingBox())!
+      await press(page, page.locator('[data-quote-cta]'))
+      await expect(panelOf(page)).toBeVisible()
+      await expect(panelOf(page)).toBeInViewport({ ratio: 1 })
+      const after = (await title.boundingBox())!
+      expect(Math.abs(after.y - before.y), `le titre a bougé de ${after.y - before.y} px`).toBeLessThanOrEqual(2)
+      expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(2)
+    })
+
+  test('une ligne dans la voix de la maison, puis deux articles : l’adresse et le téléphone', async ({ page }) => {
+    await open(page, routes.home, 375)
+    await press(page, page.locator('[data-quote-cta]'))
+    const panel = panelOf(page)
+    const lead = panel.locator('p').first()
+    await expect(lead).toHaveCSS('font-family', /^"EB Garamond"/)
+    const lines = await lead.evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)))
+    expect(lines, 'la phrase de la carte tient sur une ligne').toBe(1)
+    const items = panel.getByRole('listitem')
+    await expect(items).toHaveCount(2)
+    await expect(items.first().getByRole('link', { name: identity.contact.email, exact: true })).toBeVisible()
+    await expect(items.nth(1).getByRole('link', { name: formatPhone(identity.contact.phone), exact: true })).toBeVisible()
+  })
+
+  test('« Copier l’adresse » dit « Adresse copiée » à la place de son nom, puis le reprend', async ({ page }) => {
+    await open(page, routes.home, 1280)
+    await press(page, page.locator('[data-quote-cta]'))
+    const copy = panelOf(page).locator('[data-copy-email]')
+    await copy.click()
+    await expect(copy).toHaveText('Adresse copiée')
+    await expect(copy).toHaveText('Copier l’adresse', { timeout: 6000 })
+  })
+
+  test('Échap depuis son lien la referme ; le focus reste sur le lien', async ({ page }) => {
+    await open(page, routes.home, 1280)
+    const link = page.locator('[data-quote-cta]')
+    await press(page, link)
+    await link.focus()
+    await page.keyboard.press('Escape')
+    await expect(panelOf(page)).toBeHidden()
+    await expect(link).toBeFocused()
+  })
+
+  test('un clic ailleurs la referme', async ({ page }) => {
+    await open(page, routes.home, 1280)
+    await press(page, page.locator('[data-quote-cta]'))
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(panelOf(page)).toBeHidden()
+  })
+
+  test('la page qui défile la referme', async ({ page }) => {
+    await open(page, routes.home, 1280)
+    await press(page, page.locator('[data-quote-cta]'))
+    await page.mouse.wheel(0, 300)
+    await expect(panelOf(page)).toBeHidden()
+  })
+
+  test.describe('sur un écran tactile', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+
+    test('aucun de ses boutons ne couvre un mot', async ({ page }) => {
+      await page.goto(routes.home)
+      await page.evaluate(pageScriptRan)
+      await bannerControls(page).refuse.click()
+      await page.locator('[data-quote-cta]').click()
+      const panel = panelOf(page)
+      await expect(panel).toBeVisible()
+      const overlaps = await panel.evaluate((card) => {
+        const boxes = (selector: string) => [...card.querySelectorAll(selector)].map((element) => element.getBoundingClientRect())
+        const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+        const controls = boxes('button:not([hidden])')
+        const words = boxes('p, a')
+        return controls.flatMap((control) => words.filter((word) => meet(control, word))).length
+      })
+      expect(overlaps, 'un bouton de la carte recouvre du texte').toBe(0)
+    })
+  })
+})

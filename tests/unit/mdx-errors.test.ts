@@ -734,8 +734,8 @@ describe('ce qu’elle veut dire est rendu tel quel', () => {
       { id: 'editeur', title: 'Éditeur' },
       { id: 'hebergement', title: 'Hébergement' },
     ])
-    expect(html).toMatch(/Lien vers la section « Éditeur »/)
-    expect(html).not.toMatch(/Lien vers la section « Notes »/)
+    expect(html).toMatch(/Adresse de la section « Éditeur »/)
+    expect(html).not.toMatch(/Adresse de la section « Notes »/)
   })
 
   it('une adresse garde ses lignes ; une ligne finie par « \\ » aussi ; « --- » après une ligne vide reste un trait', async () => {
