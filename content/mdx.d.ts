@@ -79,6 +79,13 @@ declare module '*/conditions-generales.mdx' {
   export default Content
 }
 
+declare module '*/accessibilite.mdx' {
+  export const frontmatter: import('./schemas/legal-document.ts').AccessibilityStatementFrontmatter
+  export const toc: TocEntry[]
+  const Content: MDXContent
+  export default Content
+}
+
 // Trainings (content/formations/), read together by components/training/trainings.ts.
 declare module '*/formations/*.mdx' {
   export const frontmatter: import('./schemas/training.ts').TrainingFrontmatter

@@ -6,9 +6,9 @@ export const NBSP = '\u00A0'
  * A number of five digits or more, on its own: 10000 → 10 000. Four digits stay whole (a year,
  * 2025, must never read « 2 025 »), and so do the digits of a date, a reference or a decimal
  * (2025-07-01, L335-2, 2016/679, 3,14159) and a postcode, before its town (75008 Paris) or after
- * a postal abbreviation (TSA 80715).
+ * a postal abbreviation (TSA 80715) or La Poste's « Libre réponse 71120 ».
  */
-const largeNumber = /(?<![\p{L}\d.,/\-–'’]|\p{Lu}{2,}[ \u00A0])\d{5,}(?![\d\p{L}]|[.,/\-–]\d|[ \u00A0]\p{Lu})/gu
+const largeNumber = /(?<![\p{L}\d.,/\-–'’]|\p{Lu}{2,}[ \u00A0]|[Rr]éponse[ \u00A0])\d{5,}(?![\d\p{L}]|[.,/\-–]\d|[ \u00A0]\p{Lu})/gu
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, NNBSP)
 
 // Literals only, no code run at load: a bundle that imports this file without calling it (the

@@ -107,6 +107,10 @@ const kinds: Record<string, (record: Record<string, unknown>, parent: Record<str
     what: 'évaluation des acquis (modalités)',
     todo: `décrivez la manière dont vous évaluez réellement les acquis, ${REMOVE_MARK} ; l’attestation de fin de formation est ajoutée par la page`,
   }),
+  audit: () => ({
+    what: 'audit d’accessibilité de la déclaration (date, auteur, critères respectés, pages auditées)',
+    todo: `recopiez les faits du rapport de votre site, ou confirmez ceux de l’audit livré s’il porte sur votre site tel qu’il est publié, ${REMOVE_MARK}`,
+  }),
   figures: () => ({
     what: 'chiffres clés (années d’expertise, professionnels formés)',
     todo: `écrivez les nombres que vous avez dépassés et pouvez prouver, ${REMOVE_MARK}`,

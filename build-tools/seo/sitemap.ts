@@ -18,6 +18,7 @@ export const pageSources: Record<(typeof routes)[keyof typeof routes], readonly 
   '/politique-confidentialite': ['content/politique-confidentialite.mdx'],
   '/gestion-cookies': ['pages/gestion-cookies', 'components/consent'],
   '/conditions-generales': ['content/conditions-generales.mdx'],
+  '/accessibilite': ['content/accessibilite.mdx'],
 }
 
 /** Each training page (content/formations/x.mdx → /formations/x) and its one source, whose `updated` dates it. */

@@ -1,4 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { frontmatter as accessibility } from '../../content/accessibilite.mdx'
+import { conformanceLevel } from '../accessibility/conformance.ts'
 import { identity } from '../../content/identite.ts'
 import { ContactDetails } from '../identity/ContactDetails.tsx'
 import { RegistrationStatement } from '../identity/IdentityValues.tsx'
@@ -38,6 +40,7 @@ export function Footer() {
               <li key={link.href}>
                 <a href={link.href} aria-current={currentPage(link.href, urlPathname)}>
                   {link.label}
+                  {link.href === routes.accessibility ? `\u00A0: ${conformanceLevel(accessibility.audit)}` : null}
                 </a>
               </li>
             ))}

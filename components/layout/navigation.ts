@@ -9,6 +9,7 @@ export const routes = {
   privacyPolicy: '/politique-confidentialite',
   cookies: '/gestion-cookies',
   termsOfSale: '/conditions-generales',
+  accessibility: '/accessibilite',
 } as const
 
 /** Home sections the top bar links to, in the order the page shows them (tests/e2e/navigation.spec.ts checks it). */
@@ -29,6 +30,8 @@ export const legalNavigation = [
   { href: routes.privacyPolicy, label: 'Politique de confidentialité' },
   { href: routes.termsOfSale, label: 'Conditions générales de vente' },
   { href: routes.cookies, label: 'Gestion des cookies' },
+  // The footer adds the statement's conformance level (« Accessibilité : partiellement conforme »), as the RGAA asks.
+  { href: routes.accessibility, label: 'Accessibilité' },
 ]
 
 /**

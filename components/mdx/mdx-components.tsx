@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ComponentType } from 'react'
+import { AuditResults } from '../accessibility/AuditResults.tsx'
 import { ConsentLifetime, DeclaredScripts } from '../consent/ConsentFacts.tsx'
 import type { DocumentComponentName } from '../../content/schemas/component-props.ts'
 import { ExperienceYears, PeopleTrained } from '../figures/KeyFigures.tsx'
@@ -24,6 +25,7 @@ const writerComponents: Record<DocumentComponentName, ComponentType<any>> = {
   ...identity,
   ...ownerFacts,
   ...privacyFacts,
+  AuditResults,
   Callout,
   ConsentLifetime,
   DeclaredScripts,

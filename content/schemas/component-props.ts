@@ -34,6 +34,11 @@ const none = z.strictObject({})
 const documentComponents = {
   Accountant: { schema: none, usage: '<Accountant />' },
   AddressKind: { schema: none, usage: '<AddressKind />' },
+  AuditResults: {
+    schema: z.strictObject({ audit: fromFrontmatter('{frontmatter.audit}') }),
+    usage: '<AuditResults audit={frontmatter.audit} />',
+    document: 'accessibilite.mdx',
+  },
   Area: { schema: none, usage: '<Area />' },
   Callout: {
     schema: z.strictObject({ title: text('title="À retenir"').optional() }),

@@ -1,5 +1,5 @@
 import { homeSchemas } from './home.ts'
-import { legalDocumentSchema, privacyPolicySchema, termsOfSaleSchema } from './legal-document.ts'
+import { accessibilityStatementSchema, legalDocumentSchema, privacyPolicySchema, termsOfSaleSchema } from './legal-document.ts'
 import { trainerSchema } from './trainer.ts'
 import { trainingSchema } from './training.ts'
 import type { z } from './zod.ts'
@@ -12,6 +12,7 @@ export const schemaByDocument: Record<string, z.ZodType> = {
   'mentions-legales.mdx': legalDocumentSchema,
   'politique-confidentialite.mdx': privacyPolicySchema,
   'conditions-generales.mdx': termsOfSaleSchema,
+  'accessibilite.mdx': accessibilityStatementSchema,
   'formatrice.mdx': trainerSchema,
   ...homeSchemas,
 }

@@ -174,15 +174,19 @@ test.describe('le bandeau reste discret', () => {
       await expect(banner(page)).toBeVisible()
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       const last = page.locator('footer').getByRole('link').last()
-      await expect(last).toHaveText('Gestion des cookies')
+      await expect(last).toHaveAttribute('href', routes.accessibility)
       await expect(last).toBeInViewport()
       // The element at the link's centre is the link itself, not the banner over it.
       const box = await last.boundingBox()
       const hit = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('a')?.textContent ?? null,
+        ([x, y]) =>
+          document
+            .elementFromPoint(x as number, y as number)
+            ?.closest('a')
+            ?.getAttribute('href') ?? null,
         [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
       )
-      expect(hit).toBe('Gestion des cookies')
+      expect(hit).toBe(routes.accessibility)
       // Once answered, the reserved space goes.
       await bannerControls(page).accept.click()
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('footer') as Element).paddingBottom)).toBe('0px')

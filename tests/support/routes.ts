@@ -12,6 +12,7 @@ export const publicRoutes = [
   { path: routes.privacyPolicy, title: /^Politique de confidentialité — / },
   { path: routes.cookies, title: /^Gestion des cookies — / },
   { path: routes.termsOfSale, title: /^Conditions générales de vente — / },
+  { path: routes.accessibility, title: /^Déclaration d’accessibilité — / },
 ] as const
 
 export const secondaryRoutes = publicRoutes.filter((route) => route.path !== routes.home)

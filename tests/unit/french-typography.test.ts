@@ -82,6 +82,7 @@ describe('typographie française', () => {
       '2016/679',
       '3,14159',
       'TSA 80715,',
+      'Libre réponse 71120,',
       'tel:0199001234',
       'https://example.com/a"b"...',
     ]) {

@@ -1,0 +1,3 @@
+import { frontmatter } from '../../content/accessibilite.mdx'
+
+export default frontmatter.description
