@@ -160,3 +160,51 @@ test.describe('sans JavaScript, le texte du navigateur à 200 %', () => {
     expect(stops.length, 'la marque et les cinq liens du menu').toBeGreaterThanOrEqual(6)
   })
 })
+
+/*
+ * Issue 37 §6, RGAA 10.4: on a phone whose reader has enlarged the text, the banner's sentence and its « Gestion des
+ * cookies » link used to scroll under the banner's own sticky buttons (a 44 px window at 375 × 667, 9 px at 320 × 568).
+ */
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 320, height: 568 },
+]) {
+  for (const size of [28, DOUBLED]) {
+    test(`à ${viewport.width} × ${viewport.height}, le texte à ${(size / 16) * 100} % : la phrase du bandeau et son lien se lisent en entier, jamais sous ses boutons`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      const session = await page.context().newCDPSession(page)
+      await session.send('Page.setFontSizes', { fontSizes: { standard: size } })
+      await page.goto(routes.home)
+      await page.evaluate(pageScriptRan)
+      const region = page.getByRole('region', { name: 'Consentement aux cookies' })
+      await expect(region).toBeVisible()
+      const link = region.getByRole('link', { name: 'Gestion des cookies', exact: true })
+      await link.focus()
+      // The focused link, then every line of the sentence at every position of the banner's own scroll: none under a button.
+      const hidden = await region.evaluate((banner) => {
+        const sentence = banner.querySelector('p')!
+        const buttons = [...banner.querySelectorAll('a, button')].filter((element) => !sentence.contains(element))
+        const covered = (box: DOMRect) =>
+          buttons.some((button) => {
+            const other = button.getBoundingClientRect()
+            return box.bottom > other.top + 0.5 && box.top < other.bottom - 0.5 && box.right > other.left && box.left < other.right
+          })
+        const found = new Set<string>()
+        const focused = document.activeElement!.getBoundingClientRect()
+        if (covered(focused)) found.add('le lien qui a le focus')
+        const range = document.createRange()
+        range.selectNodeContents(sentence)
+        for (let top = 0; top <= banner.scrollHeight - banner.clientHeight + 10; top += 10) {
+          banner.scrollTop = top
+          for (const line of range.getClientRects()) {
+            if (covered(line)) found.add(`une ligne de la phrase, le bandeau défilé de ${banner.scrollTop} px`)
+          }
+        }
+        return [...found]
+      })
+      expect(hidden, 'ce que les boutons du bandeau cachent').toEqual([])
+    })
+  }
+}
