@@ -125,5 +125,33 @@ export function splitOrdinals(text: string): OrdinalPiece[] {
   return pieces
 }
 
+/**
+ * The short words a French title never leaves at the end of a line (articles, prepositions, conjunctions, possessives):
+ * each is bound to the next word by a no-break space, so « de la » and « ou une » open the next line with their noun.
+ */
+const SHORT_WORDS = ['à', 'a', 'y', 'au', 'aux', 'de', 'du', 'des', 'le', 'la', 'les', 'un', 'une', 'et', 'ou', 'en', 'ce', 'ces'].concat([
+  'sa',
+  'son',
+  'ses',
+  'se',
+  'sur',
+  'par',
+  'ne',
+  'ni',
+  'on',
+  'nos',
+  'vos',
+  'ma',
+  'mon',
+  'mes',
+  'que',
+  'qui',
+])
+// The space may end a text: a title split around an ordinal (« Le XIXe siècle ») ends a piece with « Le ».
+const shortWordSpace = new RegExp(`(?<=(?:^|[\\s«(])(?:${SHORT_WORDS.join('|')})) (?=\\S|$)`, 'giu')
+
+/** A title as French sets it: each short word bound to the next (« La gestion du stress »: no-break spaces after « La » and « du »). */
+export const bindShortWords = (title: string) => title.replace(shortWordSpace, NBSP)
+
 /** « de » before a name, elided before a vowel or an h as French writes it: « de Claire », « d’Anne-Laure », « d’Hélène ». */
 export const ofName = (name: string) => (/^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(name.trim()) ? `d’${name.trim()}` : `de ${name.trim()}`)

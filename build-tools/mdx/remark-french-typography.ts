@@ -1,7 +1,7 @@
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { componentProps, type ComponentProps } from '../../content/schemas/component-props.ts'
-import { frenchTypography } from '../../lib/french-typography.ts'
+import { bindShortWords, frenchTypography } from '../../lib/french-typography.ts'
 
 /** Inline nodes that end with a word of the text: a sign glued to them takes its no-break space. */
 const WORDS = new Set(['strong', 'emphasis', 'delete', 'link', 'mdxJsxTextElement'])
@@ -11,7 +11,8 @@ const GLUED_SIGN = /^[:;!?](?=\s|$|[»)\]”’.,…!?])/u
 /**
  * The writer types ordinary spaces; prose gets French no-break spaces: the text nodes, and the
  * attributes of components that visitors read (titles, labels: `prose` in
- * content/schemas/component-props.ts). Code is a separate node type; ids and e-mail fields are left alone.
+ * content/schemas/component-props.ts). Code is a separate node type; ids and e-mail fields are left alone. A component's
+ * `title` also keeps its short words with the next (« de la », « ou une »); a heading's, once remark-headings.ts has read it.
  */
 export function remarkFrenchTypography() {
   return (tree: Root) => {
@@ -27,6 +28,7 @@ export function remarkFrenchTypography() {
       for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' && prose.includes(attribute.name)) {
           attribute.value = frenchTypography(attribute.value)
+          if (attribute.name === 'title') attribute.value = bindShortWords(attribute.value)
         }
       }
     })

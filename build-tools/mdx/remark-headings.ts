@@ -4,7 +4,7 @@ import { valueToEstree } from 'estree-util-value-to-estree'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import type { TocEntry } from '../../content/schemas/legal-document.ts'
-import { NNBSP } from '../../lib/french-typography.ts'
+import { bindShortWords, NNBSP } from '../../lib/french-typography.ts'
 import { failDocument } from './messages.ts'
 import { headingSlug } from './slug.ts'
 
@@ -77,6 +77,8 @@ export function remarkHeadings() {
       seen.set(id, line ?? 0)
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
       if (node.depth === 2) toc.push({ id, title })
+      // Once read as typed for the messages and the id: its short words bound to the next, as every title (issue 37 §5).
+      visit(node, 'text', (text) => void (text.value = bindShortWords(text.value)))
     })
     tree.children.push({
       type: 'mdxjsEsm',

@@ -5,6 +5,7 @@ import { ContactDetails } from '../identity/ContactDetails.tsx'
 import { mailtoHref } from '../identity/format.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { Eyebrow } from '../ui/Eyebrow.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 import styles from './ContactBlock.module.css'
 
 /**
@@ -12,13 +13,13 @@ import styles from './ContactBlock.module.css'
  * « Prendre contact » draft with its own subject. The declaration of activity is the footer's, just below: printed once
  * per page (issue 29).
  */
-export function ContactBlock(props: { title: ReactNode; subject: string; children?: ReactNode }) {
+export function ContactBlock(props: { title: string; subject: string; children?: ReactNode }) {
   return (
     <section className={styles.contact} id={homeAnchors.contact} aria-labelledby={`${homeAnchors.contact}-titre`}>
       <div className={styles.inner}>
         <Eyebrow>Contact</Eyebrow>
         <h2 className={styles.title} id={`${homeAnchors.contact}-titre`}>
-          {props.title}
+          <Typeset title text={props.title} />
         </h2>
         {props.children ? <div className={styles.intro}>{props.children}</div> : null}
         <ContactDetails area className={styles.details} />

@@ -18,7 +18,7 @@ export function DocumentLayout(props: { title: string; updated: string; toc: Toc
       <header className={styles.header}>
         <BackHome />
         <h1 className={styles.title}>
-          <Typeset text={props.title} />
+          <Typeset title text={props.title} />
         </h1>
         <p className={styles.updated}>
           Dernière mise à jour&nbsp;: <time dateTime={props.updated}>{formatMonthYear(props.updated)}</time>
@@ -32,7 +32,7 @@ export function DocumentLayout(props: { title: string; updated: string; toc: Toc
           {props.toc.map((entry) => (
             <li key={entry.id}>
               <a href={`#${entry.id}`}>
-                <Typeset text={entry.title} />
+                <Typeset title text={entry.title} />
               </a>
             </li>
           ))}

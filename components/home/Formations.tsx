@@ -37,7 +37,7 @@ export function Formations(props: FormationsFrontmatter & { trainings: Training[
             <div className={styles.head}>
               <h3 className={styles.title}>
                 <a className={styles.titleLink} href={trainingPath(module.slug)}>
-                  <Typeset text={module.title} />
+                  <Typeset title text={module.title} />
                 </a>
               </h3>
               <p className={styles.objective} data-module-objective="">

@@ -4,6 +4,7 @@ import { ArchPhoto } from '../media/ArchPhoto.tsx'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
 import { homeAnchors } from './anchors.ts'
 import { Eyebrow } from '../ui/Eyebrow.tsx'
+import { Typeset } from '../ui/Typeset.tsx'
 import styles from './Hero.module.css'
 import { HeroOrnament } from './HeroOrnament.tsx'
 import { quoteRequest } from './quote-request.ts'
@@ -23,7 +24,9 @@ export function Hero(props: HeroFrontmatter & { children: ReactNode }) {
             {sentences(props.title).map((sentence, index) => (
               <Fragment key={sentence}>
                 {index > 0 ? ' ' : null}
-                <span className={styles.line}>{sentence}</span>
+                <span className={styles.line}>
+                  <Typeset title text={sentence} />
+                </span>
               </Fragment>
             ))}
           </h1>

@@ -19,7 +19,7 @@ export function Method(props: MethodeFrontmatter & { children: ReactNode }) {
             <Typeset text={props.eyebrow} />
           </Eyebrow>
           <h2 className={styles.headingTitle} id={titleId}>
-            <Typeset text={props.title} />
+            <Typeset title text={props.title} />
           </h2>
           <div className={styles.intro}>{props.children}</div>
         </div>
@@ -31,7 +31,7 @@ export function Method(props: MethodeFrontmatter & { children: ReactNode }) {
               </span>
               <div>
                 <h3 className={styles.title}>
-                  <Typeset text={step.title} />
+                  <Typeset title text={step.title} />
                 </h3>
                 <p className={styles.text}>
                   <Typeset text={step.text} />

@@ -15,7 +15,7 @@ export function Publics(props: PublicsFrontmatter & { children: ReactNode }) {
           <li className={styles.audience} key={audience.title}>
             <Icon name={audience.icon} className={styles.icon} size={32} />
             <h3 className={styles.title}>
-              <Typeset text={audience.title} />
+              <Typeset title text={audience.title} />
             </h3>
             <p className={styles.subtitle}>
               <Typeset text={audience.subtitle} />

@@ -34,7 +34,7 @@ export function Career(props: { eyebrow?: string; title: string; career: CareerE
             </p>
             <div className={styles.body}>
               <h3 className={styles.title}>
-                <Typeset text={entry.title} />
+                <Typeset title text={entry.title} />
               </h3>
               <p className={styles.company}>
                 <Typeset text={entry.company} />

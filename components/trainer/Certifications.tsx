@@ -15,7 +15,7 @@ export function Certifications(props: { eyebrow?: string; title: string; certifi
         {props.certifications.map((certification) => (
           <li className={styles.item} key={certification.title} data-certification="">
             <h3 className={styles.title}>
-              <Typeset text={certification.title} />
+              <Typeset title text={certification.title} />
             </h3>
             <p className={styles.detail}>
               <Typeset text={certification.detail} />

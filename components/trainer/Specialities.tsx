@@ -14,7 +14,7 @@ export function Specialities(props: { eyebrow?: string; title: string; specialit
           <li className={styles.item} key={speciality.title} data-speciality="">
             <Icon name={speciality.icon} className={styles.icon} size={30} />
             <h3 className={styles.title}>
-              <Typeset text={speciality.title} />
+              <Typeset title text={speciality.title} />
             </h3>
             <p className={styles.text}>
               <Typeset text={speciality.text} />

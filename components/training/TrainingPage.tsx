@@ -37,7 +37,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   return (
     <section className={styles.part} aria-labelledby={id}>
       <h2 className={styles.partTitle} id={id}>
-        {title}
+        <Typeset title text={title} />
       </h2>
       {children}
     </section>
@@ -68,7 +68,7 @@ export function TrainingPage(props: {
           Programme de formation
         </p>
         <h1 className={styles.title}>
-          <Typeset text={training.title} />
+          <Typeset title text={training.title} />
         </h1>
         <p className={styles.lead}>
           <Typeset text={training.presentation} />

@@ -34,7 +34,7 @@ export function Section({ id, eyebrow, title, subtitle, intro, layout, tone = 'p
         </Eyebrow>
       ) : null}
       <h2 className={styles.title} id={titleId}>
-        <Typeset text={title} />
+        <Typeset title text={title} />
       </h2>
       {subtitle}
     </div>

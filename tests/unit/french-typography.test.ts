@@ -2,7 +2,7 @@ import { compile } from '@mdx-js/mdx'
 import { describe, expect, it } from 'vitest'
 import { mdxOptions } from '../../build-tools/mdx/mdx-options.ts'
 import { headingSlug } from '../../build-tools/mdx/slug.ts'
-import { frenchTypography, NBSP, NNBSP, ofName } from '../../lib/french-typography.ts'
+import { bindShortWords, frenchTypography, NBSP, NNBSP, ofName } from '../../lib/french-typography.ts'
 
 // One line per rule of lib/french-typography.ts, the writer's text on the left.
 describe('typographie française', () => {
@@ -97,6 +97,28 @@ describe('typographie française', () => {
   })
 })
 
+describe('les titres (issue 37 §5)', () => {
+  it.each([
+    ['Savoir-être ou une présence', `Savoir-être ou${NBSP}une${NBSP}présence`],
+    ['La maîtrise de la relation', `La${NBSP}maîtrise de${NBSP}la${NBSP}relation`],
+    ['Accueillir à la française', `Accueillir à${NBSP}la${NBSP}française`],
+    ['À vos côtés', `À${NBSP}vos${NBSP}côtés`],
+    ['Les codes du luxe et du service', `Les${NBSP}codes du${NBSP}luxe et${NBSP}du${NBSP}service`],
+    ['« De la porte au salon »', `« De${NBSP}la${NBSP}porte au${NBSP}salon »`],
+    // A piece of a title split around an ordinal (« Le XIXe siècle »): its last space binds to what follows.
+    ['Le ', `Le${NBSP}`],
+  ])('lient chaque mot court au suivant : « %s »', (title, bound) => {
+    expect(bindShortWords(title)).toBe(bound)
+  })
+
+  it.each(['Desserte', 'Ladies', 'Lesage', 'Une', 'Tout est dit', 'L’art', 'Art déco'])(
+    'laissent les autres mots et le dernier mot libres : « %s »',
+    (title) => {
+      expect(bindShortWords(title)).toBe(title)
+    },
+  )
+})
+
 describe('dans un document MDX', () => {
   async function renderAs(source: string, path: string): Promise<string> {
     return String(await compile({ value: source, path }, mdxOptions))
@@ -119,7 +141,7 @@ describe('dans un document MDX', () => {
 
   it('les attributs que lit le visiteur (titres, libellés) sont composés comme la prose', async () => {
     const js = await render('<Callout title=\'Un "titre"...\'>x</Callout>\n\n<FactList><Fact label="Note : ici">x</Fact></FactList>\n')
-    expect(js).toContain(`title: "Un «${NNBSP}titre${NNBSP}»…"`)
+    expect(js).toContain(`title: "Un${NBSP}«${NNBSP}titre${NNBSP}»…"`)
     expect(js).toContain(`label: "Note${NBSP}: ici"`)
   })
 

@@ -45,6 +45,6 @@ describe('les ordinaux en exposant (1er, 8e, XIXe)', () => {
     const html = renderToStaticMarkup(createElement(Content, { components: mdxComponents }))
     expect(html).toContain('Au 1<sup>er</sup> étage du palace du 8<sup>e</sup> arrondissement')
     expect(html).toContain('<code>8e</code>')
-    expect(html).toMatch(/<h2 id="le-xixe-siecle">Le XIX<sup>e<\/sup> siècle<\/h2>/)
+    expect(html).toMatch(/<h2 id="le-xixe-siecle">Le\u00A0XIX<sup>e<\/sup> siècle<\/h2>/)
   })
 })

@@ -13,7 +13,7 @@ export function PreferencesPage() {
     <article className={styles.page}>
       <header className={styles.header}>
         <BackHome />
-        <h1 className={styles.title}>Gestion des cookies</h1>
+        <h1 className={styles.title}>Gestion des&nbsp;cookies</h1>
         <p className={styles.lead} data-consent-statement="">
           {`${consentStatement(thirdPartyScripts)} `}
           {servicesDeclared

@@ -46,7 +46,7 @@ export function PreferencesPanel() {
             <li className={styles.category} key={key}>
               <div className={styles.head}>
                 <h2 className={styles.title} id={titleId}>
-                  {title}
+                  <Typeset title text={title} />
                 </h2>
                 {key === 'necessary' ? (
                   <CategorySwitch labelledBy={titleId} describedBy={`${purposeId} ${detailId}`} checked locked />
