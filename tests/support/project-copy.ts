@@ -1,7 +1,8 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { deliveredExample, ownerContentFiles } from '../../build-tools/examples/delivered-example.ts'
 
 /** Tests that edit the writer's documents work on a copy of the project, never on the real files. */
 const project = path.resolve('.')
@@ -28,6 +29,20 @@ export function copyProject(prefix: string): string {
   for (const entry of readdirSync(path.join(project, 'node_modules'))) {
     if (entry.startsWith('.')) continue
     symlinkSync(path.join(project, 'node_modules', entry), path.join(target, 'node_modules', entry), 'junction')
+  }
+  return target
+}
+
+/**
+ * A copy of the project as it was delivered, whatever content/ holds now (the example, or an owner's site): her files
+ * replaced by the recorded example (build-tools/examples/delivered-example.ts), for the tests that follow the owner from it.
+ */
+export function copyDeliveredProject(prefix: string): string {
+  const target = copyProject(prefix)
+  for (const name of ownerContentFiles(target)) rmSync(path.join(target, 'content', name))
+  for (const [name, text] of Object.entries(deliveredExample())) {
+    mkdirSync(path.dirname(path.join(target, 'content', name)), { recursive: true })
+    writeFileSync(path.join(target, 'content', name), text)
   }
   return target
 }

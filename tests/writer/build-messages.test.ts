@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { legalDocumentSchema } from '../../content/schemas/legal-document.ts'
 import { thrownBy } from '../support/expected-error.ts'
-import { copyProject, runNpm } from '../support/project-copy.ts'
+import { copyDeliveredProject, runNpm } from '../support/project-copy.ts'
 
 /**
  * A writer's mistake, through the real commands on a copy of the project: `npm run build` and
  * `npm run verifier` print her French message once, and nothing of the tools around it (no
  * « Error during build », no class name, no stack trace, no absolute path). With SITE_TRACE=1 (the
- * docs/qualite.md, « Erreurs de la rédactrice, traces des développeurs »), the full error is back.
+ * docs/qualite.md, « Erreurs de la rédactrice, traces des développeurs »), the full error is back. On a copy of the
+ * delivered example (its identity is the fictitious one the third case publishes by mistake), whatever content/ holds.
  */
 const DOCUMENT = 'content/mentions-legales.mdx'
 let copy: string
@@ -33,7 +34,7 @@ describe('une erreur de la rédactrice s’affiche une fois, seule', () => {
   let original: string
 
   beforeAll(() => {
-    copy = copyProject('site-messages-')
+    copy = copyDeliveredProject('site-messages-')
     original = readFileSync(path.join(copy, DOCUMENT), 'utf8')
     const broken = original.replace(/^updated: .*$/m, 'updated: 2025-13-45')
     expected = thrownBy(() => parseDocument(broken, DOCUMENT, legalDocumentSchema), 'l’en-tête cassé').message
@@ -85,7 +86,7 @@ describe('une erreur de la rédactrice s’affiche une fois, seule', () => {
 describe('toutes les erreurs d’une construction ensemble (issue 35)', () => {
   let many: string
   beforeAll(() => {
-    many = copyProject('site-messages-ensemble-')
+    many = copyDeliveredProject('site-messages-ensemble-')
   })
   afterAll(() => {
     if (many) rmSync(many, { recursive: true, force: true })

@@ -1,20 +1,22 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { identity } from '../../content/identite.ts'
-import { copyProject, runNpm } from '../support/project-copy.ts'
+import type { Identity } from '../../content/schemas/identity.ts'
+import { copyDeliveredProject, runNpm } from '../support/project-copy.ts'
 import { withRealDetails } from '../support/real-identity.ts'
 
 /**
  * The owner's go-live, on a copy of the project: she types her real details and passes
  * `fictitious` to false as the guide says. While a record is still marked `exemple: true`, the build
  * stops and names it; with the marks deleted but the delivered words kept, it still does (the
- * realistic owner who replaces everything is tests/writer/owner-go-live.test.ts).
+ * realistic owner who replaces everything is tests/writer/owner-go-live.test.ts). The copy starts from the delivered
+ * example as recorded, so that the walk-through still runs once an owner's content has replaced it.
  */
 let copy: string
 
-/** Plausible real details in place of every delivered example value of the identity. */
-const realIdentity = withRealDetails(identity)
+/** Plausible real details in place of every delivered example value of the identity (set once the copy exists). */
+let realIdentity: Identity
 
 /** A value without its example marks, as the owner leaves it once every value in it is true. */
 function withoutMarks(value: unknown): unknown {
@@ -57,8 +59,10 @@ function withWordAdded(line: string): string {
 const output = (result: { stdout: string; stderr: string }) => `${result.stdout}${result.stderr}`
 
 describe('la mise en ligne par la propriétaire, sur une copie du projet', () => {
-  beforeAll(() => {
-    copy = copyProject('site-mise-en-ligne-')
+  beforeAll(async () => {
+    copy = copyDeliveredProject('site-mise-en-ligne-')
+    const delivered = (await import(pathToFileURL(path.join(copy, 'content/identite.ts')).href)) as { identity: Identity }
+    realIdentity = withRealDetails(delivered.identity)
     writeIdentity(realIdentity)
   })
 
