@@ -165,6 +165,21 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
     await expect(items.nth(1)).toHaveText(`Plus de ${figures.peopleTrained} professionnels formés`, { useInnerText: false })
     await expect(page.locator('#expertise')).not.toContainText('+')
   })
+
+  test('les chiffres clés restent une paire discrète : leur nombre n’est jamais plus grand que le titre de la section (issue 37 §5)', async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const sizes = await page.locator('#expertise').evaluate((section) => {
+        const size = (element: Element | null) => (element ? Number.parseFloat(getComputedStyle(element).fontSize) : Number.NaN)
+        const numerals = [...section.querySelectorAll('li')].map((item) => size(item.querySelector('span:nth-of-type(2)')))
+        return { title: size(section.querySelector('h2')), numerals }
+      })
+      expect(sizes.numerals).toHaveLength(2)
+      for (const numeral of sizes.numerals) expect(numeral, `à ${width} px`).toBeLessThanOrEqual(sizes.title)
+    }
+  })
 })
 
 test.describe('la page d’accueil, ses liens', () => {
