@@ -22,8 +22,8 @@ const displayFamily = 'EB Garamond'
  * that early would run in development mode and break the prerendering.
  */
 interface Drawing {
-  type: 'div'
-  props: { style: Record<string, string | number>; children?: Child | Child[] }
+  type: 'div' | 'img'
+  props: { style: Record<string, string | number>; children?: Child | Child[]; src?: string; width?: number; height?: number }
 }
 type Child = Drawing | string | null
 
@@ -76,9 +76,17 @@ function monogramDrawing(props: { letters: string; fontShare: number; size: numb
   )
 }
 
+/** The house's arch (components/ui/ArchMark.tsx), in gold, as an image Satori places like a box. */
+function archDrawing(palette: Palette, height: number): Drawing {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 32" width="${(height * 24) / 32}" height="${height}"><path d="M4 31V13a8 8 0 0 1 16 0v18M1 31.5h22" fill="none" stroke="${palette.gold}" stroke-width="0.9"/><path d="M12 8l.9 3.6 3.6.9-3.6.9-.9 3.6-.9-3.6-3.6-.9 3.6-.9z" fill="${palette.gold}"/></svg>`
+  const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
+  return { type: 'img', props: { src, width: (height * 24) / 32, height, style: { marginBottom: 28 } } }
+}
+
 function shareCardDrawing(props: {
   name: string
   heading: string | null
+  subheading: string | undefined
   domain: string
   width: number
   height: number
@@ -100,8 +108,9 @@ function shareCardDrawing(props: {
         fontFamily: displayFamily,
         position: 'relative',
       },
+      archDrawing(palette, props.heading ? 72 : 96),
       props.heading
-        ? div({ fontSize: 30, letterSpacing: 7, textTransform: 'uppercase', color: palette.inkSoft, marginBottom: 34 }, props.name)
+        ? div({ fontSize: 30, letterSpacing: 7, textTransform: 'uppercase', color: palette.inkSoft, marginBottom: 30 }, props.name)
         : null,
       div(
         {
@@ -113,7 +122,13 @@ function shareCardDrawing(props: {
         },
         title,
       ),
-      div({ width: 120, height: 2, marginTop: 44, backgroundColor: palette.gold }),
+      props.subheading
+        ? div(
+            { fontSize: 34, fontStyle: 'italic', color: palette.inkSoft, marginTop: 22, textAlign: 'center', maxWidth: 960 },
+            props.subheading,
+          )
+        : null,
+      div({ width: 120, height: 2, marginTop: props.subheading ? 32 : 44, backgroundColor: palette.gold }),
       div({ position: 'absolute', bottom: 44, fontSize: 26, letterSpacing: 4, color: palette.goldText }, props.domain),
     ),
   )
@@ -160,11 +175,21 @@ export function sitePalette(root: string): Palette {
   return paletteFromTokens(readFileSync(path.join(root, 'components/styles/tokens.css'), 'utf8'))
 }
 
-/** A page's share image: the organisation's name, the page's heading (none for the home and default cards), the domain. */
-export async function drawShareImage(heading: string | null, palette: Palette): Promise<Buffer> {
+/**
+ * A page's share image: the arch, the organisation's name, the page's heading (none for the default card) and its
+ * subheading, the domain.
+ */
+export async function drawShareImage(card: { heading: string | null; subheading?: string }, palette: Palette): Promise<Buffer> {
   const domain = identity.siteUrl.replace(/^https?:\/\//, '')
   const svg = await drawSvg(
-    shareCardDrawing({ name: identity.organisation.name, heading, domain, palette, ...shareImageSize }),
+    shareCardDrawing({
+      name: identity.organisation.name,
+      heading: card.heading,
+      subheading: card.subheading,
+      domain,
+      palette,
+      ...shareImageSize,
+    }),
     shareImageSize,
   )
   return toPng(svg, shareImageSize.width)

@@ -42,7 +42,7 @@ async function writeSeoFiles(root: string, clientDir: string): Promise<string> {
     }
     if (drawn.has(card.path)) continue
     drawn.add(card.path)
-    write(card.path, await drawShareImage(card.heading, palette))
+    write(card.path, await drawShareImage(card, palette))
   }
   for (const [sitePath, data] of await drawIcons(palette)) write(sitePath, data)
   write(manifestPath, webManifest(pages.find((page) => page.route === routes.home)?.description ?? null, palette))
@@ -96,11 +96,11 @@ function serveHeadFiles(server: ViteDevServer): void {
       return drawnFor(pathname, String(description), async () => webManifest(description, palette))
     }
     if (pathname === shareCardFor({ route: '/404', is404: true, title: null }).path)
-      return drawnFor(pathname, '', () => drawShareImage(null, palette))
+      return drawnFor(pathname, '', () => drawShareImage({ heading: null }, palette))
     const route = Object.values(routes).find((candidate) => shareCardFor({ route: candidate, is404: false, title: null }).path === pathname)
     if (!route) return undefined
     const card = shareCardFor({ route, is404: false, title: (await headOf(route)).title })
-    return drawnFor(pathname, String(card.heading), () => drawShareImage(card.heading, palette))
+    return drawnFor(pathname, `${card.heading} ${card.subheading ?? ''}`, () => drawShareImage(card, palette))
   }
 
   server.middlewares.use((req, res: ServerResponse, next) => {

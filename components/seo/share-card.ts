@@ -1,4 +1,6 @@
 import { identity } from '../../content/identite.ts'
+import { frenchTypography } from '../../lib/french-typography.ts'
+import { routes } from '../layout/navigation.ts'
 
 /** Open Graph’s recommended size for a large preview, in pixels. */
 export const shareImageSize = { width: 1200, height: 630 } as const
@@ -11,6 +13,8 @@ interface ShareCard {
   path: string
   /** The page's own title, shown large under the organisation's name; null for the home and default cards. */
   heading: string | null
+  /** A line under the heading: the trainer's role on her card (issue 37 §5). */
+  subheading?: string
   /** Text alternative of the image: what it shows. */
   alt: string
 }
@@ -31,6 +35,16 @@ export function shareCardFor(page: { route: string; is404: boolean; title: strin
   const name = identity.organisation.name
   if (page.is404) return { path: `${shareFolder}/defaut.png`, heading: null, alt: name }
   const slug = page.route === '/' ? 'accueil' : page.route.replace(/^\/+|\/+$/g, '').replace(/\//g, '-')
+  const path = `${shareFolder}/${slug}.png`
+  // The trainer's card names her and her role, as a card of a person does; the page's title says only « La formatrice ».
+  if (page.route === routes.trainer) {
+    const { firstName, lastName } = identity.trainer
+    const person = `${firstName} ${lastName}`
+    const role = frenchTypography(identity.trainer.role)
+    // In a sentence, the role loses its capital (« Claire Delaunay, formatrice en… »), an acronym keeps it.
+    const inSentence = /^\p{Lu}\p{Ll}/u.test(role) ? role.charAt(0).toLowerCase() + role.slice(1) : role
+    return { path, heading: person, subheading: role, alt: `${name} — ${person}, ${inSentence}` }
+  }
   const heading = headingFromTitle(page.title)
-  return { path: `${shareFolder}/${slug}.png`, heading, alt: heading ? `${name} — ${heading}` : name }
+  return { path, heading, alt: heading ? `${name} — ${heading}` : name }
 }

@@ -63,6 +63,15 @@ describe('image de partage', () => {
     })
     expect(shareCardFor({ route: '/nimporte-quoi', is404: true, title: `Page introuvable — ${name}` }).path).toBe('/partage/defaut.png')
   })
+
+  it('celle de la formatrice dit son nom et son rôle, tels que content/identite.ts les donne (issue 37 §5)', () => {
+    const { firstName, lastName, role } = identity.trainer
+    const card = shareCardFor({ route: routes.trainer, is404: false, title: `La formatrice — ${name}` })
+    expect(card.path).toBe('/partage/formatrice.png')
+    expect(card.heading).toBe(`${firstName} ${lastName}`)
+    expect(card.subheading?.replace(/\s/g, ' ')).toBe(role.replace(/\s/g, ' '))
+    expect(card.alt.startsWith(`${name} — ${firstName} ${lastName}, `), card.alt).toBe(true)
+  })
 })
 
 describe('balises de l’en-tête', () => {
