@@ -92,6 +92,27 @@ test.describe('la page de la formatrice, son contenu (sans JavaScript)', () => {
     await expect(portrait).toHaveAttribute('height', /^\d+$/)
   })
 
+  test('sur deux colonnes, aucun paragraphe du récit ne se coupe d’une colonne à l’autre (issue 37 §5)', async ({ page }) => {
+    for (const width of [1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      const split = await page
+        .locator('main')
+        .evaluate((main) =>
+          [...main.querySelectorAll<HTMLElement>('p')]
+            .filter((paragraph) => getComputedStyle(paragraph.parentElement!).columnCount === '2')
+            .map((paragraph) => ({
+              text: paragraph.innerText.slice(0, 40),
+              lefts: new Set([...paragraph.getClientRects()].map((box) => Math.round(box.left))).size,
+            })),
+        )
+      expect(split.length, `à ${width} px, des paragraphes sur deux colonnes`).toBeGreaterThan(1)
+      expect(
+        split.filter((paragraph) => paragraph.lefts > 1),
+        `à ${width} px`,
+      ).toEqual([])
+    }
+  })
+
   test('le bloc de contact est celui de l’accueil, avec l’objet de cette page', async ({ page }) => {
     const contact = page.locator('section#contact')
     await expect(contact.getByRole('heading', { level: 2 })).toHaveText(profile.contact.title)
