@@ -164,3 +164,79 @@ test.describe('le survol, pour les pointeurs qui survolent', () => {
     })
   })
 })
+
+/**
+ * Issue 37 §5, one hover language: under the pointer, gold appears, never another colour, fill or ink. A link's underline
+ * turns gold, an outlined control's border turns gold, a filled button's ground turns gold (the accent text's gold).
+ */
+test.describe('un seul langage du survol : l’or apparaît', () => {
+  /** The computed colour of a design token, as a probe element resolves it. */
+  const token = (page: Page, name: string) =>
+    page.evaluate((variable) => {
+      const probe = document.createElement('span')
+      probe.style.color = `var(${variable})`
+      document.body.append(probe)
+      const colour = getComputedStyle(probe).color
+      probe.remove()
+      return colour
+    }, name)
+
+  /** A style property of an element (or of one of its descendants) once the pointer rests on it and every transition has ended. */
+  async function underPointer(page: Page, selector: string, property: string, inside?: string) {
+    const element = page.locator(selector).first()
+    await element.scrollIntoViewIfNeeded()
+    await element.hover()
+    return element.evaluate(
+      async (node, [name, part]) => {
+        const target = part ? (node.querySelector(part) ?? node) : node
+        await Promise.all(target.getAnimations().map((animation) => animation.finished))
+        return getComputedStyle(target).getPropertyValue(name)
+      },
+      [property, inside ?? ''] as const,
+    )
+  }
+
+  test('sur l’accueil : liens, lien fléché, titre d’un module, bouton de la barre, bouton principal', async ({ page }) => {
+    await open(page, routes.home, 1280)
+    const gold = await token(page, '--color-gold')
+    const goldText = await token(page, '--color-gold-text')
+    expect(await underPointer(page, `#expertise a[href="${routes.trainer}"]`, 'border-bottom-color', 'span')).toBe(gold)
+    expect(await underPointer(page, '#formations h3 a', 'text-decoration-color')).toBe(gold)
+    expect(await underPointer(page, 'footer nav a', 'text-decoration-color')).toBe(gold)
+    expect(await underPointer(page, '[data-topbar] a[href^="mailto:"]:visible', 'border-top-color')).toBe(gold)
+    expect(await underPointer(page, '[data-quote-cta]', 'background-color')).toBe(goldText)
+  })
+
+  test('sur /gestion-cookies : un choix entouré, puis « Enregistrer mes préférences »', async ({ page }) => {
+    await open(page, routes.cookies, 1280)
+    const gold = await token(page, '--color-gold')
+    const goldText = await token(page, '--color-gold-text')
+    const panel = page.locator('[data-consent-panel], main').last()
+    const buttons = panel.getByRole('button')
+    const save = panel.getByRole('button', { name: /Enregistrer/ })
+    await save.hover()
+    await expect.poll(() => save.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(goldText)
+    const outlined = buttons.first()
+    await outlined.hover()
+    await expect.poll(() => outlined.evaluate((node) => getComputedStyle(node).borderTopColor)).toBe(gold)
+  })
+})
+
+test.describe('un seul langage du survol, sur le bandeau de la première visite', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('ses trois choix restent entourés : au survol, leur bordure devient or, aucun ne se remplit', async ({ page }) => {
+    await open(page, routes.home, 1280)
+    const gold = await page.evaluate(() => {
+      const probe = document.createElement('span')
+      probe.style.color = 'var(--color-gold)'
+      document.body.append(probe)
+      return getComputedStyle(probe).color
+    })
+    const choice = page.getByRole('region', { name: 'Consentement aux cookies' }).getByRole('button').first()
+    const ground = await choice.evaluate((node) => getComputedStyle(node).backgroundColor)
+    await choice.hover()
+    await expect.poll(() => choice.evaluate((node) => getComputedStyle(node).borderTopColor)).toBe(gold)
+    expect(await choice.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(ground)
+  })
+})
