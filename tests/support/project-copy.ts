@@ -1,5 +1,5 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { deliveredExample, ownerContentFiles } from '../../build-tools/examples/delivered-example.ts'
@@ -33,16 +33,33 @@ export function copyProject(prefix: string): string {
   return target
 }
 
+/** Whether a project's content/ holds the delivered example as recorded, file for file. */
+function holdsDeliveredExample(root: string, record: Record<string, string>): boolean {
+  const files = ownerContentFiles(root)
+  return (
+    files.length === Object.keys(record).length &&
+    files.every((name) => readFileSync(path.join(root, 'content', name), 'utf8') === record[name])
+  )
+}
+
 /**
  * A copy of the project as it was delivered, whatever content/ holds now (the example, or an owner's site): her files
- * replaced by the recorded example (build-tools/examples/delivered-example.ts), for the tests that follow the owner from it.
+ * replaced by the recorded example (build-tools/examples/delivered-example.ts), for the tests that follow the owner from
+ * it. With `snapshots`, for a walk-through that reads the verifier's page snapshots, those of her pages are replaced by
+ * the example's (`npm run test:update`), as they are in the delivered project.
  */
-export function copyDeliveredProject(prefix: string): string {
+export function copyDeliveredProject(prefix: string, options: { snapshots?: boolean } = {}): string {
   const target = copyProject(prefix)
+  const record = deliveredExample()
+  if (holdsDeliveredExample(target, record)) return target
   for (const name of ownerContentFiles(target)) rmSync(path.join(target, 'content', name))
-  for (const [name, text] of Object.entries(deliveredExample())) {
+  for (const [name, text] of Object.entries(record)) {
     mkdirSync(path.dirname(path.join(target, 'content', name)), { recursive: true })
     writeFileSync(path.join(target, 'content', name), text)
+  }
+  if (options.snapshots) {
+    const update = runNpm(target, 'test:update')
+    if (update.status !== 0) throw new Error(`npm run test:update sur l’exemple livré a échoué :\n${update.stdout}\n${update.stderr}`)
   }
   return target
 }

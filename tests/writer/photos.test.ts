@@ -10,7 +10,7 @@ import { firstScreenPhotoBudget, oversizedPhotos, publishedPhotoFiles } from '..
 import { photoSlots } from '../../components/media/photo-slots.ts'
 import { startSiteServer } from '../browsers/site-server.ts'
 import { chromiumExecutable, chromiumFlags } from '../support/chromium.ts'
-import { copyProject, runNpm } from '../support/project-copy.ts'
+import { copyDeliveredProject, runNpm } from '../support/project-copy.ts'
 import { writePhonePhoto } from '../support/photos.ts'
 
 /**
@@ -33,7 +33,8 @@ describe('le pas-à-pas « Photographies » du guide, sur une copie du projet', 
   let portraitAlt = ''
 
   beforeAll(async () => {
-    copy = copyProject('site-photos-')
+    // The guide's steps are written for the delivered files (the portrait's three commented lines).
+    copy = copyDeliveredProject('site-photos-', { snapshots: true })
     clientDir = path.join(copy, 'dist/client')
     // 1. The files, as the phone gives them.
     await writePhonePhoto(path.join(copy, 'content/photos/portrait.jpg'))
