@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -14,9 +14,4 @@ export function ownerContentFiles(root: string): string[] {
     .map((name) => name.split(path.sep).join('/'))
     .filter((name) => /\.(?:mdx|ts|txt)$/.test(name) && !name.startsWith('schemas/') && name !== 'mdx.d.ts')
     .sort()
-}
-
-/** The recorded files, by path under content/. */
-export function deliveredExample(): Record<string, string> {
-  return JSON.parse(readFileSync(deliveredExampleFile, 'utf8')) as Record<string, string>
 }

@@ -1,6 +1,6 @@
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import { Children, cloneElement, createElement as h, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { formatPhone } from '../../components/identity/format.ts'
+import { formatPhone, personName, roleInSentence } from '../../components/identity/format.ts'
 import { END_OF_TRAINING_ATTESTATION, legalLine, registrationStatement } from '../../components/identity/legal-wording.ts'
 import { trainingPath } from '../../components/training/training-path.ts'
 import { durationText, groupText, natureText, priceText, resultsText, updatedText } from '../../components/training/training-wording.ts'
@@ -175,7 +175,7 @@ function programmePages(content: ProgrammeContent): ReactElement {
       ),
       part(
         'La formatrice et le contact',
-        h(Text, null, `${trainer.firstName} ${trainer.lastName}, ${trainer.role.charAt(0).toLowerCase()}${trainer.role.slice(1)}.`),
+        h(Text, null, `${personName(trainer)}, ${roleInSentence(trainer.role)}.`),
         h(Text, { style: { marginTop: 3 } }, `Devis et questions\u00A0: ${contact.email} · ${formatPhone(contact.phone)}`),
         h(
           Text,

@@ -2,7 +2,7 @@ import { identity } from '../../content/identite.ts'
 import { frenchTypography } from '../../lib/french-typography.ts'
 import { Fact, FactList } from '../mdx/FactList.tsx'
 import styles from './ContactLinks.module.css'
-import { formatPhone, formatRegistrationNumber, formatSiret, mailtoHref, telHref } from './format.ts'
+import { formatPhone, formatRegistrationNumber, formatSiret, mailtoHref, personName, telHref } from './format.ts'
 import { registrationStatement } from './legal-wording.ts'
 
 /** One identity value per component, for pages and MDX alike; the sentences the owner typed with ordinary spaces are typeset here. */
@@ -11,7 +11,7 @@ export const OrganisationName = () => <>{identity.organisation.name}</>
 
 // One string, not {first} {last}: React would print the space as a text node of its own, between two comments, and
 // Chromium leaves such a node out of accessible names (« ClaireDelaunay »). The same holds wherever a space is its own child.
-export const TrainerName = () => <>{`${identity.trainer.firstName} ${identity.trainer.lastName}`}</>
+export const TrainerName = () => <>{personName(identity.trainer)}</>
 
 export const TrainerRole = () => <>{frenchTypography(identity.trainer.role)}</>
 

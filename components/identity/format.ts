@@ -3,6 +3,13 @@
 import { digitsOf } from '../../lib/company-numbers.ts'
 import { readPhone } from '../../lib/phone-number.ts'
 import { regions, type Region } from '../../content/schemas/regions.ts'
+import type { Identity } from '../../content/schemas/identity.ts'
+
+/** « Claire Delaunay »: a person's name as every page, card and document prints it. */
+export const personName = (person: Pick<Identity['trainer'], 'firstName' | 'lastName'>) => `${person.firstName} ${person.lastName}`
+
+/** A role inside a sentence (« Claire Delaunay, formatrice en… »): its capital dropped, an acronym's kept (« RH »). */
+export const roleInSentence = (role: string) => (/^\p{Lu}\p{Ll}/u.test(role) ? role.charAt(0).toLowerCase() + role.slice(1) : role)
 
 /** 06 12 34 56 78 → 06 12 34 56 78, +596696123456 → 06 96 12 34 56 (no-break spaces so the number never wraps). */
 export const formatPhone = (typed: string) => readPhone(typed)?.display ?? typed

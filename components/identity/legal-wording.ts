@@ -2,11 +2,11 @@
 
 import type { Identity, LegalForm } from '../../content/schemas/identity.ts'
 import { formatEuros } from '../../lib/french-number.ts'
-import { formatRegistrationNumber, formatSiren, ofRegion } from './format.ts'
+import { formatRegistrationNumber, formatSiren, ofRegion, personName } from './format.ts'
 
 /** « Claire Delaunay EI »: the name of an entrepreneur individuel's activity is her name followed by « EI » (C. com. R526-27). */
 export function eiName(trainer: Pick<Identity['trainer'], 'firstName' | 'lastName'>): string {
-  return `${trainer.firstName} ${trainer.lastName} EI`
+  return `${personName(trainer)} EI`
 }
 
 /** Each legal form in full, as the legal notices and the privacy policy print it. */

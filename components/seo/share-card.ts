@@ -1,5 +1,6 @@
 import { identity } from '../../content/identite.ts'
 import { frenchTypography } from '../../lib/french-typography.ts'
+import { personName, roleInSentence } from '../identity/format.ts'
 import { routes } from '../layout/navigation.ts'
 
 /** Open Graph’s recommended size for a large preview, in pixels. */
@@ -38,12 +39,9 @@ export function shareCardFor(page: { route: string; is404: boolean; title: strin
   const path = `${shareFolder}/${slug}.png`
   // The trainer's card names her and her role, as a card of a person does; the page's title says only « La formatrice ».
   if (page.route === routes.trainer) {
-    const { firstName, lastName } = identity.trainer
-    const person = `${firstName} ${lastName}`
+    const person = personName(identity.trainer)
     const role = frenchTypography(identity.trainer.role)
-    // In a sentence, the role loses its capital (« Claire Delaunay, formatrice en… »), an acronym keeps it.
-    const inSentence = /^\p{Lu}\p{Ll}/u.test(role) ? role.charAt(0).toLowerCase() + role.slice(1) : role
-    return { path, heading: person, subheading: role, alt: `${name} — ${person}, ${inSentence}` }
+    return { path, heading: person, subheading: role, alt: `${name} — ${person}, ${roleInSentence(role)}` }
   }
   const heading = headingFromTitle(page.title)
   return { path, heading, alt: heading ? `${name} — ${heading}` : name }

@@ -1,5 +1,6 @@
 import { identity } from '../../content/identite.ts'
 import { ofName } from '../../lib/french-typography.ts'
+import { personName } from '../identity/format.ts'
 import styles from './Monogram.module.css'
 
 /** First letter of each name: Claire Delaunay → C, D (a compound first name keeps its first letter). */
@@ -14,7 +15,7 @@ export function Monogram() {
     <svg
       className={styles.monogram}
       role="img"
-      aria-label={`Monogramme ${ofName(`${firstName} ${lastName}`)}`}
+      aria-label={`Monogramme ${ofName(personName(identity.trainer))}`}
       width="480"
       height="600"
       viewBox="0 0 480 600"

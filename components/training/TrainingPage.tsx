@@ -4,6 +4,7 @@ import type { ModalitesFrontmatter } from '../../content/schemas/home.ts'
 import { routes } from '../layout/navigation.ts'
 import { BackHome } from '../layout/BackHome.tsx'
 import { Icon } from '../icons/Icon.tsx'
+import { personName, roleInSentence } from '../identity/format.ts'
 import { END_OF_TRAINING_ATTESTATION } from '../identity/legal-wording.ts'
 import { Qualiopi } from '../identity/OwnerFacts.tsx'
 import { mdxComponents } from '../mdx/mdx-components.tsx'
@@ -164,7 +165,7 @@ export function TrainingPage(props: {
 
       <Part id="formatrice" title="La formatrice">
         <p>
-          {`${trainer.firstName} ${trainer.lastName}, ${trainer.role.charAt(0).toLowerCase()}${trainer.role.slice(1)}. `}
+          {`${personName(trainer)}, ${roleInSentence(trainer.role)}. `}
           <DocumentLink href={routes.trainer}>Découvrir son parcours</DocumentLink>
         </p>
       </Part>

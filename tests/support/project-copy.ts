@@ -2,7 +2,8 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { deliveredExample, ownerContentFiles } from '../../build-tools/examples/delivered-example.ts'
+import { ownerContentFiles } from '../../build-tools/examples/delivered-example.ts'
+import { deliveredExample } from './delivered-example.ts'
 
 /** Tests that edit the writer's documents work on a copy of the project, never on the real files. */
 const project = path.resolve('.')
@@ -34,7 +35,7 @@ export function copyProject(prefix: string): string {
 }
 
 /** Whether a project's content/ holds the delivered example as recorded, file for file. */
-function holdsDeliveredExample(root: string, record: Record<string, string>): boolean {
+export function holdsDeliveredExample(root: string, record: Record<string, string> = deliveredExample()): boolean {
   const files = ownerContentFiles(root)
   return (
     files.length === Object.keys(record).length &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveredExample } from '../../build-tools/examples/delivered-example.ts'
+import { deliveredDocuments, deliveredExample } from '../support/delivered-example.ts'
 import { deliveredFingerprints } from '../../build-tools/examples/delivered-fingerprints.ts'
 import { documentClaims } from '../../build-tools/examples/example-claims.ts'
 import { fingerprint } from '../../build-tools/examples/fingerprint.ts'
@@ -31,11 +31,9 @@ describe('l’exemple livré, tel qu’il est enregistré', () => {
   })
 
   it('chacun de ses textes d’exemple a son empreinte : l’enregistrement et les empreintes datent du même exemple', () => {
-    const claims = documents.flatMap(([name, source]) => {
-      const schema = schemaForDocument(name)
-      const file = `content/${name}`
-      return schema ? documentClaims(file, source, parseDocument(source, file, schema).data).map((claim) => ({ file, claim })) : []
-    })
+    const claims = deliveredDocuments().flatMap(({ file, source, data }) =>
+      documentClaims(file, source, data).map((claim) => ({ file, claim })),
+    )
     expect(claims.length, 'les textes d’exemple de l’enregistrement').toBeGreaterThan(20)
     const unlisted = claims.filter(({ claim }) => !deliveredFingerprints.has(fingerprint(claim.text)))
     expect(unlisted.map(({ file, claim }) => `${file}:${claim.line}`)).toEqual([])

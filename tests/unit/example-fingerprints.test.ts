@@ -11,8 +11,8 @@ import { shingles } from '../../build-tools/examples/resemblance.ts'
 import { contentDocuments } from '../../build-tools/content-documents.ts'
 import { parseDocument } from '../../build-tools/mdx/frontmatter.ts'
 import { figures } from '../../content/chiffres.ts'
-import { schemaByDocument, schemaForDocument } from '../../content/schemas/registry.ts'
-import { deliveredExample } from '../../build-tools/examples/delivered-example.ts'
+import { schemaByDocument } from '../../content/schemas/registry.ts'
+import { deliveredDocuments, deliveredExample } from '../support/delivered-example.ts'
 import { applyOwner, owners, type Owner } from '../support/real-owner.ts'
 
 /**
@@ -32,11 +32,7 @@ const documentsIn = (root: string) =>
  */
 const current = documentsIn('.')
 const delivered = deliveredExample()
-const documents = Object.entries(delivered).flatMap(([name, source]) => {
-  const schema = schemaForDocument(name)
-  const file = `content/${name}`
-  return name.endsWith('.mdx') && schema ? [{ file, source, schema, data: parseDocument(source, file, schema).data }] : []
-})
+const documents = deliveredDocuments()
 /** The delivered key figures, read from the recorded content/chiffres.ts. */
 const deliveredFigures = {
   ...figures,

@@ -1,6 +1,6 @@
 import type { Course, EducationalOrganization, Person } from 'schema-dts'
 import { identity } from '../../../content/identite.ts'
-import { dialNumber } from '../../identity/format.ts'
+import { dialNumber, personName } from '../../identity/format.ts'
 import { legalName } from '../../identity/legal-wording.ts'
 import { routes } from '../../layout/navigation.ts'
 import { iconFiles } from '../icons.ts'
@@ -44,7 +44,7 @@ export function trainerNode(specialities: readonly string[]): Exclude<Person, st
   return {
     '@type': 'Person',
     '@id': nodeIds.trainer,
-    name: `${trainer.firstName} ${trainer.lastName}`,
+    name: personName(trainer),
     givenName: trainer.firstName,
     familyName: trainer.lastName,
     jobTitle: trainer.role,
