@@ -15,6 +15,7 @@ const steps = [
   'test:writer',
   'test:e2e',
   'test:firefox',
+  'test:proprietaire',
   'test:nginx',
   'test:apache',
   'test:bare',

@@ -208,3 +208,38 @@ for (const viewport of [
     })
   }
 }
+
+/*
+ * WCAG 1.4.12 (RGAA 10.12): a reader's own spacing, the criterion's four values, loses nothing. Set as a user style sheet
+ * would set it, over the page's (the context ignores the page's CSP for that one sheet); at 320 and 375 px, where a long
+ * trade name and the menu button share the bar (issue 37 §6).
+ */
+const TEXT_SPACING = `*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`
+
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+]) {
+  test.describe(`à ${viewport.width} × ${viewport.height}, l’espacement du texte des WCAG (1.4.12)`, () => {
+    test.use({ viewport, bypassCSP: true })
+
+    for (const path of Object.values(routes)) {
+      test(`${path} : rien ne dépasse l’écran, ni de la page ni de la barre`, async ({ page }) => {
+        if (path === routes.cookies) await page.goto(path)
+        else await openAnswered(page, path)
+        await page.addStyleTag({ content: TEXT_SPACING })
+        expect(await page.evaluate(() => getComputedStyle(document.body).wordSpacing), 'l’espacement doit s’appliquer').not.toBe('0px')
+        const overflow = await outsideScreen(page)
+        expect(overflow.outside, `ce qui sort de l’écran de ${overflow.width} px`).toEqual([])
+        expect(overflow.scrollWidth, 'la page ne défile pas de côté').toBeLessThanOrEqual(overflow.width)
+        expect((await barState(page)).outside, 'aucun lien ni bouton de la barre hors de l’écran').toEqual([])
+        const toggle = page.locator(`[aria-controls="${MENU_ID}"]`)
+        if (await toggle.isVisible()) {
+          const [name, button] = await Promise.all([page.locator('[data-topbar] a').first().boundingBox(), toggle.boundingBox()])
+          expect(name!.x + name!.width, 'le nom de la maison ne passe pas sous le bouton du menu').toBeLessThanOrEqual(button!.x + 0.5)
+        }
+      })
+    }
+  })
+}
