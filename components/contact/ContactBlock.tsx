@@ -4,20 +4,19 @@ import { homeAnchors } from '../home/anchors.ts'
 import { ContactDetails } from '../identity/ContactDetails.tsx'
 import { mailtoHref } from '../identity/format.ts'
 import { ButtonLink } from '../ui/ButtonLink.tsx'
-import { Eyebrow } from '../ui/Eyebrow.tsx'
 import { Typeset } from '../ui/Typeset.tsx'
 import styles from './ContactBlock.module.css'
 
 /**
  * The contact block of the home and trainer pages: e-mail, phone and area in the footer's presentation, and a
  * « Prendre contact » draft with its own subject. The declaration of activity is the footer's, just below: printed once
- * per page (issue 29).
+ * per page (issue 29). It opens on its title alone, one line of the serif, where the other sections have a label
+ * (issue 37).
  */
 export function ContactBlock(props: { title: string; subject: string; children?: ReactNode }) {
   return (
     <section className={styles.contact} id={homeAnchors.contact} aria-labelledby={`${homeAnchors.contact}-titre`}>
       <div className={styles.inner}>
-        <Eyebrow>Contact</Eyebrow>
         <h2 className={styles.title} id={`${homeAnchors.contact}-titre`}>
           <Typeset title text={props.title} />
         </h2>

@@ -80,17 +80,18 @@ export function Formations(props: FormationsFrontmatter & { trainings: Training[
 
 /** Duration, format and group size, each under its label: a row of three on a tablet and wider, three lines on a phone. */
 function Facts({ training }: { training: Training }) {
+  // A duration or a group size is read whole (« 6 à 10 participants »): on a phone's run of facts, only the format wraps.
   const row = [
-    { label: 'Durée', value: durationText(training.duration) },
-    { label: 'Format', value: training.format },
-    { label: 'Groupe', value: groupText(training.groupSize) },
+    { label: 'Durée', value: durationText(training.duration), whole: true },
+    { label: 'Format', value: training.format, whole: false },
+    { label: 'Groupe', value: groupText(training.groupSize), whole: true },
   ]
   return (
     <dl className={styles.facts} data-module-facts="">
-      {row.map(({ label, value }) => (
+      {row.map(({ label, value, whole }) => (
         <div className={styles.fact} key={label}>
           <dt>{label}</dt>
-          <dd>
+          <dd className={whole ? styles.whole : undefined}>
             <Typeset text={value} />
           </dd>
         </div>

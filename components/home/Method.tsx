@@ -29,7 +29,7 @@ export function Method(props: MethodeFrontmatter & { children: ReactNode }) {
               <span className={styles.number} aria-hidden="true" data-step-number="">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <div>
+              <div className={styles.stepText}>
                 <h3 className={styles.title}>
                   <Typeset title text={step.title} />
                 </h3>

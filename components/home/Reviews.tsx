@@ -62,7 +62,6 @@ export function Reviews(props: AvisFrontmatter & { children?: ReactNode }) {
     <Section
       layout="columns"
       id={homeAnchors.avis}
-      eyebrow={props.eyebrow}
       title={props.title}
       subtitle={<ReviewsAggregate notice={props.notice} />}
       // Her words alone introduce the reviews: where they come from is said by the aggregate above and the notice below.
@@ -80,19 +79,25 @@ export function Reviews(props: AvisFrontmatter & { children?: ReactNode }) {
 /** The label of the disclosure that holds the reviews after the first: « Lire l’autre avis », « Lire les quatre autres avis ». */
 const moreReviews = (others: number) => (others === 1 ? 'Lire l’autre avis' : `Lire les ${frenchCount(others)} autres avis`)
 
-/** The Google page's average and count, and the day they were read, right under the title. */
+/**
+ * The Google page's average, right under the title, set large: it opens the section where the others have a label
+ * (issue 37); under it, its legend, the count and the day they were read. One sentence for a screen reader and the
+ * text view (« 4,9 sur 5, note moyenne de… »): the comma that joins them is only heard.
+ */
 function ReviewsAggregate({ notice }: { notice: Notice }) {
   return (
     <p className={styles.aggregate} data-reviews-aggregate="">
-      {notice.count === 1 ? `Note de ` : `Note moyenne de `}
       <span className={styles.score}>{`${rating(notice.rating)}\u00A0sur\u00A05`}</span>
-      {notice.count === 1
-        ? ` pour l’unique avis de notre fiche Google, relevée le `
-        : ` pour ${frenchCount(notice.count)}\u00A0avis sur notre fiche Google, relevés le `}
-      <time dateTime={notice.readOn}>
-        <Typeset text={longDate(notice.readOn)} />
-      </time>
-      .
+      <span className="visually-hidden">, </span>
+      <span className={styles.legend}>
+        {notice.count === 1
+          ? `note de l’unique avis de notre fiche Google, relevée le `
+          : `note moyenne de ${frenchCount(notice.count)}\u00A0avis sur notre fiche Google, relevée le `}
+        <time dateTime={notice.readOn}>
+          <Typeset text={longDate(notice.readOn)} />
+        </time>
+        .
+      </span>
     </p>
   )
 }

@@ -33,7 +33,7 @@ export function Terms(props: ModalitesFrontmatter & { children: ReactNode }) {
     },
   ]
   return (
-    <Section layout="split" id={homeAnchors.modalites} eyebrow={props.eyebrow} title={props.title} intro={props.children}>
+    <Section layout="split" heading="document" id={homeAnchors.modalites} title={props.title} intro={props.children}>
       <dl className={styles.terms}>
         {terms.map((term) => (
           <div className={styles.term} key={term.label} data-term="">

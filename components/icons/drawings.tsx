@@ -30,11 +30,12 @@ export const pictograms: Record<IconName, ReactElement> = {
       <path vectorEffect="non-scaling-stroke" d="M16 23v4.5M11 27.5h10" />
     </>
   ),
-  // A speech bubble cut as an arch, two lines of words.
+  // An envelope whose flap is the arch's round head, turned down, and its seal: the word chosen, written.
   parole: (
     <>
-      <path vectorEffect="non-scaling-stroke" d="M7 24V14a9 9 0 0 1 18 0v10H13l-4.5 4v-4z" />
-      <path vectorEffect="non-scaling-stroke" d="M12 15h8M12 19h5" />
+      <path vectorEffect="non-scaling-stroke" d="M5 11h22v16H5z" />
+      <path vectorEffect="non-scaling-stroke" d="M5 11a11 11 0 0 0 22 0" />
+      <circle vectorEffect="non-scaling-stroke" cx="16" cy="22" r="1.5" />
     </>
   ),
   // An arch of dressed stones and its keystone, which holds the others: the codes no one writes down.
@@ -45,18 +46,19 @@ export const pictograms: Record<IconName, ReactElement> = {
       <path vectorEffect="non-scaling-stroke" d="M8.2 9.2l3.5 3.5M23.8 9.2l-3.5 3.5M5 21h5M22 21h5M3.5 28h25" />
     </>
   ),
-  // A head above shoulders drawn as the arch.
+  // A jacket's front, its shoulders the arch, the lapels meeting, a pocket square folded in the breast pocket.
   silhouette: (
     <>
-      <circle vectorEffect="non-scaling-stroke" cx="16" cy="10.5" r="4.5" />
-      <path vectorEffect="non-scaling-stroke" d="M7 28v-3a9 9 0 0 1 18 0v3" />
+      <path vectorEffect="non-scaling-stroke" d={arch(6, 28, 20, 16)} />
+      <path vectorEffect="non-scaling-stroke" d="M12.5 7.5 16 18l3.5-10.5M16 18v10" />
+      <path vectorEffect="non-scaling-stroke" d={`M19 21h4.5${arch(20, 21, 2.5, 19.5)}`} />
     </>
   ),
-  // A leaf, the pointed arch of a window, its veins.
+  // A leaf standing in an arched niche: the calm one keeps.
   feuille: (
     <>
-      <path vectorEffect="non-scaling-stroke" d="M16 4a14 14 0 0 1 0 23a14 14 0 0 1 0-23z" />
-      <path vectorEffect="non-scaling-stroke" d="M16 9v21M16 14.5l3.5-2.5M16 19.5l-3.5-2.5M16 24.5l3.5-2.5" />
+      <path vectorEffect="non-scaling-stroke" d={`${arch(7, 28, 18, 14)}M4 28h24`} />
+      <path vectorEffect="non-scaling-stroke" d="M16 25c-4-3-4-8.5 0-12c4 3.5 4 9 0 12zM16 25v3" />
     </>
   ),
   // A cloche on its tray: the gesture of service.
@@ -74,27 +76,27 @@ export const pictograms: Record<IconName, ReactElement> = {
       <path vectorEffect="non-scaling-stroke" d={`${arch(8.5, 24, 4, 18)}${arch(14, 24, 4, 18)}${arch(19.5, 24, 4, 18)}`} />
     </>
   ),
-  // A shopping bag whose handle is the arch.
+  // A shop window cut as the arch, a gift box on its shelf: the house's own vitrine.
   boutique: (
     <>
-      <path vectorEffect="non-scaling-stroke" d="M7 12h18l-1.5 16h-15z" />
-      <path vectorEffect="non-scaling-stroke" d={arch(12, 12, 8, 9)} />
+      <path vectorEffect="non-scaling-stroke" d={`${arch(6, 28, 20, 14)}M3.5 28h25M6 23h20`} />
+      <path vectorEffect="non-scaling-stroke" d="M12.5 23v-5h7v5M16 18v5M12.5 19.5h7" />
     </>
   ),
-  // A champagne coupe, two bubbles rising from it.
+  // A champagne coupe whose bowl is the arch's round head, turned down, on its stem and foot.
   coupe: (
     <>
-      <path vectorEffect="non-scaling-stroke" d="M6 10h20a10 8 0 0 1-20 0z" />
-      <path vectorEffect="non-scaling-stroke" d="M16 18v9M11 27h10" />
-      <circle vectorEffect="non-scaling-stroke" cx="19" cy="6.5" r="1" />
-      <circle vectorEffect="non-scaling-stroke" cx="21.5" cy="3" r="0.75" />
+      <path vectorEffect="non-scaling-stroke" d="M7 10h18a9 9 0 0 1-18 0" />
+      <path vectorEffect="non-scaling-stroke" d="M16 19v8M11 27.5h10" />
     </>
   ),
-  // A cut stone: table, crown facets, pavilion.
+  // An open jewel case, its lid the arch, a ring standing in its cushion.
   joyau: (
     <>
-      <path vectorEffect="non-scaling-stroke" d="M10 7h12l5 6-11 14L5 13z" />
-      <path vectorEffect="non-scaling-stroke" d="M5 13h22M10 7l3 6 3-6 3 6 3-6M13 13l3 14 3-14" />
+      <path vectorEffect="non-scaling-stroke" d={arch(7, 19, 18, 13)} />
+      <path vectorEffect="non-scaling-stroke" d="M5 19h22v8H5z" />
+      <circle vectorEffect="non-scaling-stroke" cx="16" cy="16" r="3" />
+      <circle vectorEffect="non-scaling-stroke" cx="16" cy="11.75" r="1.25" />
     </>
   ),
   // A key whose bow is the arch.

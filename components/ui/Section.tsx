@@ -20,11 +20,23 @@ interface SectionProps {
   layout: 'columns' | 'split' | 'stacked'
   /** tinted: a band on the card colour, to set a section apart without a box. */
   tone?: 'plain' | 'tinted'
+  /** display: under a label; document: alone, over a hairline, as a document's heading (the home page's terms). */
+  heading?: 'display' | 'document'
   children: ReactNode
 }
 
 /** The frame of every section of the home and trainer pages: label, title, then its content. */
-export function Section({ id, eyebrow, title, subtitle, intro, layout, tone = 'plain', children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  intro,
+  layout,
+  tone = 'plain',
+  heading: headingStyle = 'display',
+  children,
+}: SectionProps) {
   const titleId = `${id}-titre`
   const heading = (
     <div className={styles.heading}>
@@ -33,7 +45,7 @@ export function Section({ id, eyebrow, title, subtitle, intro, layout, tone = 'p
           <Typeset text={eyebrow} />
         </Eyebrow>
       ) : null}
-      <h2 className={styles.title} id={titleId}>
+      <h2 className={headingStyle === 'document' ? styles.documentTitle : styles.title} id={titleId}>
         <Typeset title text={title} />
       </h2>
       {subtitle}

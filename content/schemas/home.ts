@@ -205,14 +205,15 @@ const reviewsNoticeSchema = z
   })
 
 /** The header's texts read as the writer's own words (the reviews' quotes are their authors'). */
-const writerTexts = ['eyebrow', 'title', 'allReviewsLabel'] as const
+const writerTexts = ['title', 'allReviewsLabel'] as const
 
 /** Avis (accueil/avis.mdx): the five reviews, the facts the notice states, and the label of the link to all of them. */
 export const avisSchema = storyBody(
   z
     .strictObject({
       ...exampleMark,
-      ...sectionHeading,
+      /** The title alone: the reviews open with their average, set large, not with a label (issue 37). */
+      title: prose(),
       reviews: someOf(reviewSchema, { one: 'un avis', many: 'avis' }),
       notice: reviewsNoticeSchema,
       /** Label of the link to every review on the maps service (address in content/identite.ts). */
@@ -313,7 +314,8 @@ const term = (example: string) => z.strictObject({ ...exampleMark, text: termTex
 export const modalitesSchema = storyBody(
   z.strictObject({
     ...exampleMark,
-    ...sectionHeading,
+    /** The title alone, set as a document's heading over the ledger of terms (issue 37). */
+    title: prose(),
     /** Who pays, and how (« Chaque formation fait l’objet d’un devis, réglé par l’établissement. »). */
     funding: term('Chaque formation fait l’objet d’un devis, réglé par l’établissement.'),
     /** How soon a quote, then a first session, can follow a request. */

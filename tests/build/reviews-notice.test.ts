@@ -63,7 +63,7 @@ describe('les avis de l’accueil et leur mention légale', () => {
     const aggregate = built.querySelector('h2')?.nextElementSibling
     expect(aggregate?.hasAttribute('data-reviews-aggregate'), 'La note moyenne doit suivre le titre des avis (issue 29).').toBe(true)
     expect(text(aggregate)).toBe(
-      `Note moyenne de ${notice.rating.toLocaleString('fr-FR')} sur 5 pour ${frenchCount(notice.count)} avis sur notre fiche Google, relevés le ${dayInWords(notice.readOn)}.`,
+      `${notice.rating.toLocaleString('fr-FR')} sur 5, note moyenne de ${frenchCount(notice.count)} avis sur notre fiche Google, relevée le ${dayInWords(notice.readOn)}.`,
     )
     expect(aggregate?.querySelector('time')?.getAttribute('datetime')).toBe(notice.readOn)
   })
@@ -129,7 +129,7 @@ describe('les avis de l’accueil et leur mention légale', () => {
       ).querySelector('#avis')!
     const alone = render({ count: 1, selection: undefined, checked: false, how: undefined })
     expect(text(alone.querySelector('[data-reviews-aggregate]'))).toBe(
-      `Note de ${only.rating} sur 5 pour l’unique avis de notre fiche Google, relevée le ${dayInWords(notice.readOn)}.`,
+      `${only.rating} sur 5, note de l’unique avis de notre fiche Google, relevée le ${dayInWords(notice.readOn)}.`,
     )
     expect(noticeOf(alone)).toContain(
       `L’unique avis publié sur notre fiche Google est présenté ici ; il est noté ${only.rating} sur 5. Cet avis ne fait l’objet d’aucune vérification de notre part.`,

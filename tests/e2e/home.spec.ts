@@ -13,7 +13,8 @@ import {
   publicsSchema,
 } from '../../content/schemas/home.ts'
 import { documentRecords, trainingRecords } from '../support/content.ts'
-import { expectPhoneLinks, expectSectionAtTop, splitMailto } from './support/page.ts'
+import { holdsDeliveredExample } from '../support/project-copy.ts'
+import { expectPhoneLinks, expectSectionAtTop, openSettled, splitMailto } from './support/page.ts'
 
 /** The home fragments' records, read and validated as the build does, so the tests never retype content. */
 const hero = documentRecords('content/accueil/hero.mdx', heroSchema)
@@ -179,6 +180,28 @@ test.describe('la page d’accueil, son contenu (sans JavaScript)', () => {
       expect(sizes.numerals).toHaveLength(2)
       for (const numeral of sizes.numerals) expect(numeral, `à ${width} px`).toBeLessThanOrEqual(sizes.title)
     }
+  })
+})
+
+/**
+ * Issue 37 §2: on a phone, the delivered home page reads in twelve screens at most, nothing lost (each training's title,
+ * objective and facts, the featured review, the terms). The limit is the delivered example's: an owner's texts are hers.
+ */
+test.describe('la page d’accueil livrée, sur un téléphone', () => {
+  test.use({ viewport: { width: 375, height: 667 } })
+
+  test('tient en douze écrans au plus (375 × 667)', async ({ page }) => {
+    test.skip(
+      !holdsDeliveredExample(process.cwd()),
+      'content/ tient les textes de la propriétaire : la limite est celle de l’exemple livré',
+    )
+    await openSettled(page, routes.home)
+    // Measured in the page's own faces, once loaded: the fallbacks' lines are not the same.
+    const height = await page.evaluate(async () => {
+      await document.fonts.ready
+      return document.documentElement.scrollHeight
+    })
+    expect(height, `${height} px, soit ${(height / 667).toFixed(2).replace('.', ',')} écrans`).toBeLessThanOrEqual(12 * 667)
   })
 })
 

@@ -54,6 +54,24 @@ describe('les pictogrammes de la maison', () => {
     )
   })
 
+  /** Whether a drawing's paths hold the arch's round head: a half circle, an arc whose two ends are a diameter apart. */
+  const drawsTheArch = (markup: string) =>
+    [...markup.matchAll(/a(\d+(?:\.\d+)?) \1 0 0 [01] ?-?(\d+(?:\.\d+)?) 0/g)].some(
+      ([, radius, span]) => Number(span) === 2 * Number(radius),
+    )
+
+  it('chaque pictogramme est dessiné sur la géométrie de l’arche : il en trace la tête en demi-cercle (issue 37 §4)', () => {
+    const apart = iconNames.filter((name) => !drawsTheArch(renderToStaticMarkup(createElement(Icon, { name, size: 32 }))))
+    expect(apart, 'Un pictogramme sans la tête de l’arche est celui d’un jeu d’icônes, pas de la maison.').toEqual([])
+  })
+
+  it('le test reconnaît un dessin sans arche : un losange facetté, une feuille en ogive, une coupe en ellipse', () => {
+    expect(drawsTheArch('<path d="M10 7h12l5 6-11 14L5 13z"></path>')).toBe(false)
+    expect(drawsTheArch('<path d="M16 4a14 14 0 0 1 0 23a14 14 0 0 1 0-23z"></path>')).toBe(false)
+    expect(drawsTheArch('<path d="M6 10h20a10 8 0 0 1-20 0z"></path>')).toBe(false)
+    expect(drawsTheArch('<path d="M7 10h18a9 9 0 0 1-18 0"></path>')).toBe(true)
+  })
+
   for (const name of [...iconNames, ...(Object.keys(glyphs) as Array<keyof typeof glyphs>)]) {
     it(`« ${name} » est un dessin décoratif, en traits de la couleur du texte`, () => {
       const markup = renderToStaticMarkup(createElement(Icon, { name, size: 32 }))

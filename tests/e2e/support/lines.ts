@@ -28,19 +28,24 @@ export function renderedBlocks(page: Page): Promise<RenderedBlock[]> {
       const size = parseFloat(getComputedStyle(element).fontSize)
       return size >= 14 && size <= 21
     }
+    /** Whether one of the element's siblings stands beside it, left or right, on some of the same height. */
+    const hasNeighbour = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      const beside = (other: Element) => {
+        const rect = other.getBoundingClientRect()
+        return rect.top < box.bottom && rect.bottom > box.top && (rect.left >= box.right || rect.right <= box.left)
+      }
+      return [...(element.parentElement?.children ?? [])].some((other) => other !== element && beside(other))
+    }
     const sideBySide = (element: Element): boolean => {
-      // A definition beside its term (a two-column list of facts) is a column too, and so are its paragraphs.
+      // A definition beside its term (a two-column list of facts) is a column too, and so are its paragraphs; so is a
+      // list of facts in a column beside a section's heading (the home page's terms, issue 37).
       const definition = element.closest('dd')
       const term = definition?.previousElementSibling
       if (definition && term && term.getBoundingClientRect().right <= definition.getBoundingClientRect().left) return true
-      for (let item = element.closest('li'); item; item = item.parentElement?.closest('li') ?? null) {
-        const box = item.getBoundingClientRect()
-        const beside = (other: Element) => {
-          const rect = other.getBoundingClientRect()
-          return rect.top < box.bottom && rect.bottom > box.top && (rect.left >= box.right || rect.right <= box.left)
-        }
-        if ([...(item.parentElement?.children ?? [])].some((other) => other !== item && beside(other))) return true
-      }
+      for (let block: Element | null = definition?.closest('dl') ?? null; block && block.tagName !== 'MAIN'; block = block.parentElement)
+        if (hasNeighbour(block)) return true
+      for (let item = element.closest('li'); item; item = item.parentElement?.closest('li') ?? null) if (hasNeighbour(item)) return true
       return false
     }
     const lines = (element: Element) => {
