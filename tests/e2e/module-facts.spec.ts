@@ -62,9 +62,16 @@ test.describe('le volet de l’acheteur', () => {
       for (const layout of layouts)
         expect(columns(layout), 'chaque information pratique part du même bord dans tous les modules').toEqual(columns(layouts[0]!))
       for (const layout of layouts) expect(layout.below, 'les informations pratiques se lisent sous l’objectif').toBe(true)
-      // From a tablet, one row: duration, format and group on the same line.
-      if (width >= 768)
+      // From a tablet, one row: duration, format and group on the same line, each value inside its own column.
+      if (width >= 768) {
         for (const layout of layouts) expect(new Set(layout.tops).size, 'durée, format et groupe sur une seule rangée').toBe(1)
+        const spilling = await page
+          .locator(`#${homeAnchors.formations} dd`)
+          .evaluateAll((values) =>
+            values.filter((value) => value.scrollWidth > value.clientWidth + 1).map((value) => value.textContent?.trim()),
+          )
+        expect(spilling, 'une valeur qui déborde de sa colonne mord sur la suivante').toEqual([])
+      }
     })
   }
 

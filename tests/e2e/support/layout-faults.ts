@@ -30,7 +30,10 @@ export function outsideScreen(page: Page) {
   })
 }
 
-/** Children of one grid, flex or list container, in the flow, whose boxes cross each other by more than a pixel. */
+/**
+ * Children of one grid, flex or list container, in the flow, whose boxes cross each other by more than a pixel. Inline
+ * children (a run of facts set as a sentence) are text: their lines cannot cross, whatever their bounding boxes do.
+ */
 export function overlappingBlocks(page: Page) {
   return page.evaluate(() => {
     const faults: string[] = []
@@ -39,7 +42,11 @@ export function overlappingBlocks(page: Page) {
       const display = getComputedStyle(container).display
       if (!/grid|flex/.test(display) && !['ul', 'ol', 'dl'].includes(container.localName)) continue
       const blocks = [...container.children].filter(
-        (child) => child.checkVisibility() && !/absolute|fixed/.test(getComputedStyle(child).position) && child.getClientRects().length > 0,
+        (child) =>
+          child.checkVisibility() &&
+          !/absolute|fixed/.test(getComputedStyle(child).position) &&
+          getComputedStyle(child).display !== 'inline' &&
+          child.getClientRects().length > 0,
       )
       const boxes = blocks.map((block) => block.getBoundingClientRect())
       boxes.forEach((box, index) => {
