@@ -865,6 +865,36 @@ export const visitorScenarios: VisitorScenario[] = [
     },
   },
   {
+    name: 'à 320 px, avec l’espacement du texte des WCAG (1.4.12), aucune page ne défile de côté et la barre garde son bouton',
+    async run(driver) {
+      await driver.setViewport(320, 568)
+      for (const route of visitorRoutes) {
+        await driver.goto(route.path)
+        const state = await driver.evaluate((toggle) => {
+          // The criterion's four values, as a reader's own style sheet sets them; a constructed sheet, which the CSP allows.
+          const sheet = new CSSStyleSheet()
+          sheet.replaceSync(
+            '*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+          )
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+          const width = document.documentElement.clientWidth
+          const button = document.querySelector(toggle)?.getBoundingClientRect()
+          const brand = document.querySelector('[data-topbar] a')?.getBoundingClientRect()
+          return {
+            spaced: getComputedStyle(document.body).wordSpacing !== '0px',
+            overflow: document.documentElement.scrollWidth - width,
+            buttonInside: Boolean(button && button.left >= 0 && button.right <= width + 0.5),
+            nameClear: Boolean(button && brand && brand.right <= button.left + 0.5),
+          }
+        }, toggleSelector)
+        assert.ok(state.spaced, 'L’espacement du texte doit s’appliquer.')
+        assert.equal(state.overflow, 0, `La page ${route.label} ne doit pas défiler de côté avec l’espacement du texte.`)
+        assert.ok(state.buttonInside, `Sur ${route.label}, le bouton du menu doit rester entier dans l’écran.`)
+        assert.ok(state.nameClear, `Sur ${route.label}, le nom de la maison ne doit pas passer sous le bouton du menu.`)
+      }
+    },
+  },
+  {
     name: 'la césure ne touche que le texte courant, jamais les étiquettes, titres, boutons ni la navigation',
     async run(driver) {
       await driver.setViewport(phone.width, phone.height)
