@@ -4,6 +4,7 @@ import { firefoxExecutable } from '../support/firefox.ts'
 import { pageScriptRan } from '../support/page-script.ts'
 import { consentRebuildScenario, createRebuiltSite, serviceScript } from './consent-rebuild.ts'
 import { startSiteServer } from './site-server.ts'
+import { visitorRoutes } from '../support/routes.ts'
 import { reportCspViolations, visitorScenarios, type VisitorDriver } from './visitor-scenarios.ts'
 
 /**
@@ -104,4 +105,63 @@ describe('Firefox ESR : un service déclaré après le choix', () => {
       await site.remove()
     }
   }, 300_000)
+})
+
+/**
+ * RGAA 10.4 in Firefox ESR (issue 37 §6): the reader's default text size doubled in the browser's own setting (a profile
+ * preference, not a zoom: the screen keeps its width in CSS pixels). No page scrolls sideways at 375 px, and nothing of
+ * the top bar leaves the screen, on the delivered site as on the owner's (test:proprietaire).
+ */
+describe('Firefox ESR : le texte du navigateur à 200 %', () => {
+  let doubled: Browser
+
+  beforeAll(async () => {
+    doubled = await puppeteer.launch({
+      browser: 'firefox',
+      protocol: 'webDriverBiDi',
+      executablePath: firefoxExecutable(),
+      headless: true,
+      extraPrefsFirefox: {
+        'intl.accept_languages': 'fr-FR, fr',
+        'app.update.enabled': false,
+        'toolkit.telemetry.enabled': false,
+        'font.size.variable.x-western': 32,
+      },
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await doubled?.close()
+  })
+
+  it('à 375 × 667, aucune page ne défile de côté, et rien de la barre ne sort de l’écran', async () => {
+    const context = await doubled.createBrowserContext()
+    try {
+      const page = await context.newPage()
+      const driver = firefoxDriver(page, server.origin)
+      await driver.setViewport(375, 667)
+      for (const route of visitorRoutes) {
+        await driver.goto(route.path)
+        const state = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth
+          const bar = document.querySelector('[data-topbar]')
+          const shown = [...(bar?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter((element) =>
+            element.checkVisibility({ visibilityProperty: true }),
+          )
+          return {
+            rem: getComputedStyle(document.documentElement).fontSize,
+            overflow: document.documentElement.scrollWidth - width,
+            outside: shown
+              .filter((element) => element.getBoundingClientRect().left < 0 || element.getBoundingClientRect().right > width + 0.5)
+              .map((element) => element.innerText.trim()),
+          }
+        })
+        expect(state.rem, 'la préférence du profil double le texte').toBe('32px')
+        expect(state.overflow, `${route.label} ne défile pas de côté`).toBe(0)
+        expect(state.outside, `${route.label} : rien de la barre hors de l’écran`).toEqual([])
+      }
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
 })
