@@ -8,6 +8,12 @@ import { bindShortWords, NNBSP } from '../../lib/french-typography.ts'
 import { failDocument } from './messages.ts'
 import { headingSlug } from './slug.ts'
 
+/**
+ * A heading ended like a sentence or a label: « : », « . », « ; » or « , » (not « … », « ? » or « ! », which a title may
+ * end on). The page and its table of contents would print it so (issue 38 §5).
+ */
+const FINAL_PUNCTUATION = /(?<!\.)[\s\u00A0\u202F]*([:.;,])$/u
+
 /** A number typed before a heading's words: « 3. », « 3) », « 3 - », « 2.1 », « IV. » (not « 2025 en chiffres »). */
 const HAND_NUMBER = /^\s*(?:\d+(?:\.\d+)*[.)]|\d+(?:\.\d+)+|\d+\s+[-–—]|[IVX]+[.)])\s+(?=\p{L})/u
 
@@ -49,6 +55,17 @@ export function remarkHeadings() {
           `numéro de titre tapé à la main : « ${title} »`,
           `supprimez « ${number[0].trim()} » : le site numérote les sections lui-même, dans l’ordre du fichier ; écrivez « ${'#'.repeat(node.depth)} ${title.slice(number[0].length)} »`,
           'titre-numerote',
+        )
+      }
+      const punctuation = FINAL_PUNCTUATION.exec(title)
+      if (punctuation) {
+        const bare = title.slice(0, punctuation.index)
+        failDocument(
+          file,
+          node,
+          `titre terminé par « ${punctuation[1]} » : « ${title} » ; le titre et le sommaire l’afficheraient ainsi`,
+          `un titre ne prend pas de ponctuation finale : écrivez « ${'#'.repeat(node.depth)} ${bare} »`,
+          'titre-ponctue',
         )
       }
       if (node.depth > previousDepth + 1) {

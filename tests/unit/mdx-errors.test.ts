@@ -340,6 +340,13 @@ describe('prose, liens et titres : chaque faute réaliste arrête la constructio
       'supprimez « 3. » : le site numérote les sections lui-même',
     ],
     [
+      'titre-deux-points',
+      11,
+      `titre terminé par « : » : « Hébergement${NBSP}: » ; le titre et le sommaire l’afficheraient ainsi`,
+      'un titre ne prend pas de ponctuation finale : écrivez « ## Hébergement »',
+    ],
+    ['titre-point', 11, 'titre terminé par « . » : « Hébergement. »', 'écrivez « ### Hébergement »'],
+    [
       'niveau-saute',
       11,
       'titre de niveau 4 « Hébergement » après un titre de niveau 2 : un niveau est sauté',
