@@ -10,7 +10,8 @@ const SPACED_DEFINITION = /(^|\n)[ \t]*\[\^([^\]\s]+)\][ \t]+:/u
 
 /**
  * Footnotes (GFM): a call « [^1] » and its note « [^1]: … » must go together. A call without its
- * note prints « [^1] » as text; a note without a call vanishes from the page. Both fail here.
+ * note prints « [^1] » as text; a note without a call vanishes from the page; a second note of the same
+ * name is dropped, the first alone printed (issue 38 §5). All three fail here.
  */
 export function remarkFootnotes() {
   return (tree: Root, file: VFile) => {
@@ -45,6 +46,22 @@ export function remarkFootnotes() {
         'note-sans-definition',
       )
     })
+    const first = new Map<string, FootnoteDefinition>()
+    for (const definition of definitions) {
+      const earlier = first.get(definition.identifier)
+      if (!earlier) {
+        first.set(definition.identifier, definition)
+        continue
+      }
+      const name = `[^${definition.label ?? definition.identifier}]`
+      failDocument(
+        file,
+        definition,
+        `la note « ${name} » est écrite deux fois (lignes ${earlier.position?.start.line} et ${definition.position?.start.line}) : seule la première s’afficherait`,
+        `donnez à la seconde un autre nom (« [^2]: … »), et appelez-la où elle s’applique ; ou réunissez les deux en une seule note`,
+        'note-en-double',
+      )
+    }
     for (const definition of definitions) {
       if (called.has(definition.identifier)) continue
       failDocument(

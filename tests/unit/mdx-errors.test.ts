@@ -694,6 +694,12 @@ describe('les notes de bas de page et les adresses des autres', () => {
       'placez « [^1] » dans le texte, juste après le mot qu’elle commente',
     ],
     [
+      'note-en-double',
+      12,
+      'la note « [^1] » est écrite deux fois (lignes 11 et 12) : seule la première s’afficherait',
+      'donnez à la seconde un autre nom (« [^2]: … »)',
+    ],
+    [
       'note-espace-deux-points',
       13,
       'la note « [^1] : … » n’est pas reconnue : une espace sépare le crochet et les deux-points',
