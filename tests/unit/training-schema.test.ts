@@ -66,15 +66,34 @@ describe('les fichiers de la collection', () => {
     ).toBeUndefined()
   })
 
-  it('deux formations au même rang arrêtent la construction, en nommant les deux fichiers', () => {
+  /** A collection of two trainings, the second the first with some fields changed; the mistakes the build reports. */
+  function pairMistakes(second: (source: string) => string) {
     const root = mkdtempSync(path.join(tmpdir(), 'formations-'))
     mkdirSync(path.join(root, folder), { recursive: true })
     writeFileSync(path.join(root, folder, 'a.mdx'), delivered)
-    writeFileSync(path.join(root, folder, 'b.mdx'), delivered)
-    const [error, ...others] = collectionMistakes(root)
+    writeFileSync(path.join(root, folder, 'b.mdx'), second(delivered))
+    return collectionMistakes(root).map((error) => error.message)
+  }
+  const retitled = (source: string) => source.replace(/^title: .*$/m, 'title: Une autre formation')
+  const reordered = (source: string) => source.replace(/^order: \d+$/m, 'order: 99')
+
+  it('deux formations au même rang arrêtent la construction, en nommant les deux fichiers', () => {
+    const [error, ...others] = pairMistakes(retitled)
     expect(others).toHaveLength(0)
-    expect(error?.message).toContain('content/formations/b.mdx, ligne')
-    expect(error?.message).toContain('est déjà le rang de content/formations/a.mdx')
+    expect(error).toContain('content/formations/b.mdx, ligne')
+    expect(error).toContain('est déjà le rang de content/formations/a.mdx')
+  })
+
+  it('deux formations du même titre, à la casse ou aux espaces près, arrêtent la construction (issue 38 §5)', () => {
+    const title = /^title: (.*)$/m.exec(delivered)![1]!
+    const [error, ...others] = pairMistakes((source) =>
+      reordered(source).replace(/^title: .*$/m, `title: ${title.toLocaleUpperCase('fr').replace(' ', '  ')}`),
+    )
+    expect(others).toHaveLength(0)
+    const line = delivered.split('\n').findIndex((text) => text.startsWith('title:')) + 1
+    expect(error).toContain(`content/formations/b.mdx, ligne ${line} :`)
+    expect(error).toContain('est déjà celui de content/formations/a.mdx')
+    expect(pairMistakes((source) => retitled(reordered(source)))).toEqual([])
   })
 })
 
