@@ -32,6 +32,17 @@ export const pastDate = (what = 'le jour de la dernière modification') =>
     error: (issue) => `date dans le futur « ${String(issue.input)} » : indiquez ${what}, aujourd’hui (${today()}) au plus tard`,
   })
 
+/**
+ * The day a document of the site was last updated: not in the future, and not before 25 May 2018, when the GDPR began to
+ * apply. Every text here follows rules at least that recent, so an older year is a typing slip (« 1996 » for « 2026 »):
+ * published as such, it would tell a visitor the document is decades out of date (issue 38 §5).
+ */
+export const updateDate = () =>
+  pastDate().refine((text) => text >= '2018-05-25', {
+    error: (issue) =>
+      `date de mise à jour « ${String(issue.input)} » trop ancienne : les textes de ce site suivent des règles en vigueur depuis le 25 mai 2018 (RGPD) ; vérifiez l’année (AAAA-MM-JJ)`,
+  })
+
 /** An amount in digits or in words (« 12 », « trois », « une », « trente »): lib/french-number.ts's words, and the feminine and tens a duration uses. */
 const DURATION_AMOUNT = new RegExp(`\\d|(?<![\\p{L}-])(?:${[...NUMBER_WORDS, 'une', 'trente'].join('|')})(?![\\p{L}-])`, 'iu')
 

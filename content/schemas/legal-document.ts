@@ -1,4 +1,4 @@
-import { exactly, pageFields, pastDate, prose, someOf } from './common.ts'
+import { exactly, pageFields, pastDate, prose, someOf, updateDate } from './common.ts'
 import { exampleMark } from './example.ts'
 import { z } from './zod.ts'
 
@@ -6,7 +6,7 @@ import { z } from './zod.ts'
 export const legalDocumentSchema = z.strictObject({
   ...pageFields,
   /** Date of the last change of substance, AAAA-MM-JJ; shown as « Dernière mise à jour ». */
-  updated: pastDate(),
+  updated: updateDate(),
 })
 
 /** The terms of sale: a legal document delivered as an example, which the owner confirms by removing its mark. */

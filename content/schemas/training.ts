@@ -1,4 +1,4 @@
-import { isoDate, metaDescription, pageFields, pastDate, prose } from './common.ts'
+import { isoDate, metaDescription, pageFields, prose, updateDate } from './common.ts'
 import { claim, exampleMark, storyBody } from './example.ts'
 import { iconName } from './icon.ts'
 import { z } from './zod.ts'
@@ -145,7 +145,7 @@ export const trainingSchema = storyBody(
     /** Her satisfaction figures for this training, when she has some. */
     results: resultsSchema.optional(),
     /** Day the programme was last updated (AAAA-MM-JJ). */
-    updated: pastDate(),
+    updated: updateDate(),
   }),
 )
 

@@ -525,6 +525,13 @@ describe('le fichier et son en-tête', () => {
     expect(error.loc?.line).toBe(4)
   })
 
+  it('une date de mise à jour d’avant le RGPD est une faute de frappe : refusée, l’année à vérifier (issue 38 §5)', async () => {
+    const error = await errorOf('date-ancienne')
+    expect(error.message).toContain('champ « updated » (ligne 4) : date de mise à jour « 1996-03-01 » trop ancienne')
+    expect(error.message).toContain('vérifiez l’année')
+    expect(error.loc?.line).toBe(4)
+  })
+
   it('la règle tient au jour près : demain est refusé, aujourd’hui accepté (dates de l’ordinateur de la rédactrice)', () => {
     const local = (date: Date) =>
       `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
