@@ -19,6 +19,7 @@ import { remarkInternalLinks } from './remark-internal-links.ts'
 import { remarkLinkAddresses } from './remark-link-addresses.ts'
 import { remarkOrdinals } from './remark-ordinals.ts'
 import { remarkPhotos } from './remark-photos.ts'
+import { remarkProseDates } from './remark-prose-dates.ts'
 import { remarkProseExpressions } from './remark-prose-expressions.ts'
 import { remarkRawHtml } from './remark-raw-html.ts'
 import { remarkRetention } from './remark-retention.ts'
@@ -49,6 +50,7 @@ export const mdxOptions = {
     remarkRetention,
     remarkReviewClaims,
     [remarkTextComponents, { texts: { ConsentLifetime: consentLifetimeInWords(' ') } }],
+    remarkProseDates,
     remarkFrenchTypography,
     remarkOrdinals,
     remarkAddressLines,

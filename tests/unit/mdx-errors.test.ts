@@ -700,6 +700,8 @@ describe('les notes de bas de page et les adresses des autres', () => {
       'la note « [^1] » n’est appelée nulle part dans le texte : elle ne s’afficherait pas',
       'placez « [^1] » dans le texte, juste après le mot qu’elle commente',
     ],
+    ['date-impossible', 13, 'date impossible « 31/06/2026 » : juin 2026 n’a que 30 jours', 'vérifiez le jour et le mois'],
+    ['date-impossible-lettres', 13, 'date impossible « 31 juin 2026 » : juin 2026 n’a que 30 jours', 'vérifiez le jour et le mois'],
     [
       'note-en-double',
       12,
@@ -734,6 +736,12 @@ describe('ce qu’elle veut dire est rendu tel quel', () => {
     // The typography's no-break spaces read as spaces here, except where a test looks for one.
     return { html, plain: html.replace(/[\u00A0\u202F]/gu, ' '), toc: document.toc }
   }
+
+  it('le premier du mois s’écrit « 1er », même tapé « 1 janvier » ; une date qui existe passe telle quelle (issue 38 §5)', async () => {
+    const { plain } = await rendered('rendu-correct')
+    expect(plain).toContain('Mis en ligne le 1<sup>er</sup> janvier 2026, revu le 30/06/2026.')
+    expect(plain).toContain('le 1<sup>er</sup> juillet 2025')
+  })
 
   it('les notes : appels en exposant, un bloc « Notes » en français hors des sections numérotées', async () => {
     const { plain: html, toc } = await rendered('rendu-correct')
