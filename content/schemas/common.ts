@@ -55,10 +55,22 @@ export const duration = (what: string) =>
     .regex(/\b(?:jours?|semaines?|mois|ans?|années?)\b/u, `${what} : précisez l’unité (jours, semaines, mois, an)`)
 
 /** Meta description: search engines show 70 to 160 characters. */
+/**
+ * A text typed between quotation marks, as if quoting it (« … », “…”, "…", ‘…’): YAML keeps typographic ones, and the page,
+ * its tab and the search engines would print them (issue 38 §5).
+ */
+const QUOTED = /^\s*[«“"‘„'][\s\S]*[»”"’'"]\s*$/u
+const unquoted = (what: string) =>
+  [
+    (text: string) => !QUOTED.test(text),
+    `${what} entre guillemets : la page et les moteurs de recherche les afficheraient ; retirez-les (une valeur se tape sans guillemets, sauf si elle contient « : »)`,
+  ] as const
+
 export const metaDescription = () =>
   z
     .string()
     .trim()
+    .refine(...unquoted('description'))
     .min(70, 'description trop courte : 70 caractères au moins pour les moteurs de recherche')
     .max(160, 'description trop longue : 160 caractères au plus pour les moteurs de recherche')
     .transform(frenchTypography)
@@ -82,6 +94,7 @@ export const pageFields = {
     .string()
     .trim()
     .min(1, 'texte vide : écrivez au moins un mot')
+    .refine(...unquoted('titre'))
     .max(70, 'titre trop long : 70 caractères au plus, au-delà desquels les moteurs de recherche le coupent')
     .transform(frenchTypography),
   /** Summary shown by search engines and social networks (70 to 160 characters). */

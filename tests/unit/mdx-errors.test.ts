@@ -532,6 +532,12 @@ describe('le fichier et son en-tête', () => {
     expect(error.loc?.line).toBe(4)
   })
 
+  it('une description tapée entre guillemets est refusée : la page et les moteurs les afficheraient (issue 38 §5)', async () => {
+    const error = await errorOf('description-guillemets')
+    expect(error.message).toContain('champ « description » (ligne 3) : description entre guillemets')
+    expect(error.loc?.line).toBe(3)
+  })
+
   it('la règle tient au jour près : demain est refusé, aujourd’hui accepté (dates de l’ordinateur de la rédactrice)', () => {
     const local = (date: Date) =>
       `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
