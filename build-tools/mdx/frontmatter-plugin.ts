@@ -9,6 +9,7 @@ import { DocumentError } from './document-error.ts'
 import { pendingErrors, serveDocumentErrors } from './dev-error-overlay.ts'
 import { shownPath } from './messages.ts'
 import { parseDocument } from './frontmatter.ts'
+import { pastedBreakError } from './pasted-breaks.ts'
 import { publishFrontmatterPhotos } from '../photos/frontmatter-photos.ts'
 
 interface FrontmatterOptions {
@@ -57,6 +58,8 @@ export function mdxFrontmatter(contentDir: string, options: FrontmatterOptions =
         if (!schema) {
           throw new DocumentError(`${shown} : aucun schéma ne décrit ce document ; ajoutez-le dans content/schemas/registry.ts`)
         }
+        const pasted = pastedBreakError(source, shown)
+        if (pasted) throw pasted
         const { data, body } = parseDocument(source, shown, schema)
         // A photograph named in the header: its file checked, its published files named (build-tools/photos/).
         await publishFrontmatterPhotos(data, { file, shown, source, contentDir })

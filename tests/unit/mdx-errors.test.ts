@@ -538,6 +538,15 @@ describe('le fichier et son en-tête', () => {
     expect(error.loc?.line).toBe(3)
   })
 
+  it('un saut de ligne collé depuis un traitement de texte (tabulation verticale) est montré à sa ligne et sa colonne (issue 38 §5)', async () => {
+    const error = await errorOf('saut-de-ligne-colle')
+    expect(error.message).toContain(
+      `${shown('saut-de-ligne-colle')} (ligne 9, colonne 37) : un saut de ligne collé depuis un traitement de texte`,
+    )
+    expect(error.message).toContain('appuyez sur Entrée')
+    expect(error.loc?.line).toBe(9)
+  })
+
   it('la règle tient au jour près : demain est refusé, aujourd’hui accepté (dates de l’ordinateur de la rédactrice)', () => {
     const local = (date: Date) =>
       `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
