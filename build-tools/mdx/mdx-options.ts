@@ -24,6 +24,7 @@ import { remarkProseExpressions } from './remark-prose-expressions.ts'
 import { remarkRawHtml } from './remark-raw-html.ts'
 import { remarkRetention } from './remark-retention.ts'
 import { remarkReviewClaims } from './remark-review-claims.ts'
+import { remarkTables } from './remark-tables.ts'
 import { remarkTextComponents } from './remark-text-components.ts'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -41,6 +42,7 @@ export const mdxOptions = {
     [remarkGfm, { singleTilde: false }],
     remarkAccidentalSyntax,
     remarkFootnotes,
+    remarkTables,
     remarkComponents,
     remarkRawHtml,
     remarkProseExpressions,

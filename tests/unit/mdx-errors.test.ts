@@ -715,6 +715,18 @@ describe('les notes de bas de page et les adresses des autres', () => {
       'la note « [^1] » n’est appelée nulle part dans le texte : elle ne s’afficherait pas',
       'placez « [^1] » dans le texte, juste après le mot qu’elle commente',
     ],
+    [
+      'tableau-cases-en-trop',
+      11,
+      'cette rangée du tableau a 3 cases pour 2 colonnes : « après la fin du contrat » ne s’afficherait pas',
+      'ajoutez la colonne à l’en-tête et à la ligne de tirets',
+    ],
+    [
+      'tableau-tabulations',
+      9,
+      'un tableau collé avec des tabulations (depuis un tableur ou un traitement de texte) : il s’afficherait en un seul paragraphe',
+      'écrivez-le avec des barres verticales',
+    ],
     ['date-impossible', 13, 'date impossible « 31/06/2026 » : juin 2026 n’a que 30 jours', 'vérifiez le jour et le mois'],
     ['date-impossible-lettres', 13, 'date impossible « 31 juin 2026 » : juin 2026 n’a que 30 jours', 'vérifiez le jour et le mois'],
     [
