@@ -8,6 +8,7 @@ import { sourceRoutes } from '../links/source-routes.ts'
 import { NBSP } from '../../lib/french-typography.ts'
 import { rehypeFootnotes } from './rehype-footnotes.ts'
 import { remarkAccidentalSyntax, remarkAddressLines } from './remark-accidental-syntax.ts'
+import { remarkBoldHeadings } from './remark-bold-headings.ts'
 import { remarkCalloutIds } from './remark-callout-ids.ts'
 import { remarkComponents } from './remark-components.ts'
 import { remarkFootnotes } from './remark-footnotes.ts'
@@ -43,6 +44,7 @@ export const mdxOptions = {
     remarkAccidentalSyntax,
     remarkFootnotes,
     remarkTables,
+    remarkBoldHeadings,
     remarkComponents,
     remarkRawHtml,
     remarkProseExpressions,

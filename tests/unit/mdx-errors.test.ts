@@ -716,6 +716,12 @@ describe('les notes de bas de page et les adresses des autres', () => {
       'placez « [^1] » dans le texte, juste après le mot qu’elle commente',
     ],
     [
+      'titre-en-gras',
+      11,
+      'ligne en gras employée comme titre : « **Hébergement** » ; elle n’apparaîtrait pas au sommaire',
+      'écrivez « ## Hébergement »',
+    ],
+    [
       'tableau-cases-en-trop',
       11,
       'cette rangée du tableau a 3 cases pour 2 colonnes : « après la fin du contrat » ne s’afficherait pas',
@@ -768,6 +774,10 @@ describe('ce qu’elle veut dire est rendu tel quel', () => {
     const { plain } = await rendered('rendu-correct')
     expect(plain).toContain('Mis en ligne le 1<sup>er</sup> janvier 2026, revu le 30/06/2026.')
     expect(plain).toContain('le 1<sup>er</sup> juillet 2025')
+  })
+
+  it('une phrase en gras, seule sur sa ligne, reste du texte en gras : seule une ligne sans point final passe pour un titre', async () => {
+    expect((await rendered('rendu-correct')).plain).toContain('<p><strong>Le site ne dépose aucun traceur.</strong></p>')
   })
 
   it('les notes : appels en exposant, un bloc « Notes » en français hors des sections numérotées', async () => {
