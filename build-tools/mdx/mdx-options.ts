@@ -18,6 +18,7 @@ import { remarkHeadings } from './remark-headings.ts'
 import { remarkIdentityValues } from './remark-identity-values.ts'
 import { remarkInternalLinks } from './remark-internal-links.ts'
 import { remarkLinkAddresses } from './remark-link-addresses.ts'
+import { remarkLinkBrackets } from './remark-link-brackets.ts'
 import { remarkOrdinals } from './remark-ordinals.ts'
 import { remarkPhotos } from './remark-photos.ts'
 import { remarkProseDates } from './remark-prose-dates.ts'
@@ -49,6 +50,7 @@ export const mdxOptions = {
     remarkRawHtml,
     remarkProseExpressions,
     remarkFrontmatterReads,
+    remarkLinkBrackets,
     remarkLinkAddresses,
     remarkIdentityValues,
     remarkRetention,

@@ -716,6 +716,18 @@ describe('les notes de bas de page et les adresses des autres', () => {
       'placez « [^1] » dans le texte, juste après le mot qu’elle commente',
     ],
     [
+      'lien-non-ferme',
+      10,
+      'le lien « [le site de la CNIL](https://www.cnil.fr » n’est pas fermé',
+      'fermez la parenthèse juste après l’adresse : « [le site de la CNIL](https://www.cnil.fr) »',
+    ],
+    [
+      'lien-a-l-envers',
+      9,
+      'lien écrit à l’envers : « (le site de la CNIL)[https://www.cnil.fr] »',
+      '« [le site de la CNIL](https://www.cnil.fr) »',
+    ],
+    [
       'titre-en-gras',
       11,
       'ligne en gras employée comme titre : « **Hébergement** » ; elle n’apparaîtrait pas au sommaire',
