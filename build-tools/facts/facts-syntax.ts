@@ -56,7 +56,7 @@ export function factsSyntaxError(root: string, file: string): DocumentError | un
   if (!existsSync(full)) return undefined
   const source = readFileSync(full, 'utf8')
   const diagnostic = ts.transpileModule(source, { reportDiagnostics: true, fileName: full }).diagnostics?.[0]
-  if (!diagnostic?.file || diagnostic.start === undefined) return unknownNameError(full, file, source)
+  if (!diagnostic?.file || diagnostic.start === undefined) return namesError(full, file, source)
   const at = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
   const lines = source.split('\n')
   const explained = explain(diagnostic, lines, at.line + 1, at.character + 1)
@@ -69,29 +69,39 @@ export function factsSyntaxError(root: string, file: string): DocumentError | un
   )
 }
 
+/** TypeScript's codes for a name that nothing defines, and for a key written twice in one block. */
+const UNKNOWN_NAME = [2304, 2552]
+const DUPLICATE_KEY = 1117
+
 /**
- * A word typed without its quotes (peopleTrained: quatre-vingt-dix-neuf, city: Paris): valid syntax,
- * but a name that nothing defines, so the file stops as soon as it is read, in English. TypeScript
- * names it, without reading the schemas (no library, no imports followed: a fraction of a second).
+ * Valid syntax that still loses or breaks a fact, named by TypeScript without reading the schemas (no library, no
+ * imports followed: a fraction of a second): a word typed without its quotes (peopleTrained: quatre-vingt-dix-neuf,
+ * city: Paris), which stops the file as soon as it is read, in English; and a key written twice in one block
+ * (siteUrl: twice), of which the site would silently keep the last (issue 38 §5).
  */
-function unknownNameError(full: string, file: string, source: string): DocumentError | undefined {
+function namesError(full: string, file: string, source: string): DocumentError | undefined {
   const program = ts.createProgram([full], { noLib: true, noResolve: true, types: [], noEmit: true, allowImportingTsExtensions: true })
   const diagnostic = program
     .getSemanticDiagnostics(program.getSourceFile(full))
-    .find((entry) => (entry.code === 2304 || entry.code === 2552) && entry.start !== undefined)
+    .find((entry) => (UNKNOWN_NAME.includes(entry.code) || entry.code === DUPLICATE_KEY) && entry.start !== undefined)
   if (!diagnostic?.file || diagnostic.start === undefined) return undefined
   const at = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
   const name = source.slice(diagnostic.start, diagnostic.start + (diagnostic.length ?? 0))
   const place = { line: at.line + 1, column: at.character + 1 }
+  const lines = source.split('\n')
+  const first = lines.findIndex((text, index) => index < at.line && new RegExp(`^\\s*${name}\\s*:`).test(text)) + 1
+  const [problem, fix] =
+    diagnostic.code === DUPLICATE_KEY
+      ? [
+          `« ${name} » est écrit deux fois dans le même bloc${first ? ` (déjà ligne ${first})` : ''} : le site ne garderait que la dernière valeur, sans rien dire`,
+          `gardez une seule ligne « ${name}: … », celle dont la valeur est juste, et supprimez l’autre`,
+        ]
+      : [
+          `« ${name} » n’est ni un texte entre apostrophes, ni un nombre, ni true ou false`,
+          `un texte s’écrit entre apostrophes droites : '${name}' ; un nombre, en chiffres : 99`,
+        ]
   return new DocumentError(
-    documentMessage(
-      file,
-      place,
-      `« ${name} » n’est ni un texte entre apostrophes, ni un nombre, ni true ou false`,
-      `un texte s’écrit entre apostrophes droites : '${name}' ; un nombre, en chiffres : 99`,
-      ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
-      'TypeScript',
-    ),
+    documentMessage(file, place, problem, fix, ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'), 'TypeScript'),
     { place, source },
   ).at(full)
 }

@@ -47,6 +47,17 @@ describe('la syntaxe des fichiers de faits', () => {
     expect(message).toContain("Correction : un texte s’écrit entre apostrophes droites : 'cent' ; un nombre, en chiffres : 99")
   })
 
+  it('une clé écrite deux fois dans un bloc : les deux lignes nommées, au lieu d’en garder une sans rien dire (issue 38 §5)', () => {
+    const message = messageFor(
+      'content/identite.ts',
+      "export const identity = {\n  siteUrl: 'https://www.maison.fr',\n  name: 'L’Art du Service',\n  siteUrl: 'https://maison.fr',\n}\n",
+    )
+    expect(message.split('\n')[0]).toBe(
+      'content/identite.ts (ligne 4, colonne 3) : « siteUrl » est écrit deux fois dans le même bloc (déjà ligne 2) : le site ne garderait que la dernière valeur, sans rien dire',
+    )
+    expect(message).toContain('Correction : gardez une seule ligne « siteUrl: … »')
+  })
+
   it('un texte jamais refermé, puis un fichier correct', () => {
     expect(messageFor('content/identite.ts', "export const identity = {\n  name: 'Maison Dupont,\n}\n")).toContain(
       'content/identite.ts (ligne 2',
