@@ -31,6 +31,22 @@ function explain(diagnostic: ts.Diagnostic, lines: string[], line: number, colum
       fix: `dans le texte, écrivez ’ (apostrophe typographique) ; les deux apostrophes droites qui l’entourent restent. La ligne devient : ${fixed}`,
     }
   }
+  // « 1 200 » and « 15,5 »: a number typed the French way, read as two values (issue 38 §5).
+  const spaced = /:\s*(\d{1,3}(?:[ \u00A0\u202F]\d{3})+)\s*,?\s*$/u.exec(text)
+  if (spaced) {
+    const digits = spaced[1]!.replace(/\D/gu, '')
+    return {
+      problem: `le nombre « ${spaced[1]} » est coupé par une espace : le fichier le lit comme deux valeurs`,
+      fix: `écrivez les chiffres d’un seul tenant : ${digits} (le site l’affiche « ${spaced[1]!.replace(/[ \u00A0]/gu, '\u202F')} »)`,
+    }
+  }
+  const decimal = /:\s*(\d+),(\d+)\s*,?\s*$/u.exec(text)
+  if (decimal) {
+    return {
+      problem: `le nombre « ${decimal[1]},${decimal[2]} » est écrit avec une virgule : le fichier le lit comme deux valeurs`,
+      fix: `un nombre décimal s’écrit avec un point (${decimal[1]}.${decimal[2]}) ; un chiffre clé est entier : ${decimal[1]}`,
+    }
+  }
   const expected = /^'(.+)' expected\.$/.exec(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))?.[1]
   if (expected === ',' && before.trim() === '' && line > 1) {
     // The value that lacks it: the last line above that is neither blank nor a comment.

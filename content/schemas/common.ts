@@ -9,9 +9,17 @@ export const prose = () => z.string().trim().min(1, 'texte vide : écrivez au mo
 export const isoDate = () =>
   z.union([z.date(), z.string()], { error: 'date attendue au format AAAA-MM-JJ (par exemple 2025-07-01)' }).transform((value, ctx) => {
     const text = value instanceof Date ? value.toISOString().slice(0, 10) : value
-    const ok = /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))
+    const shaped = /^\d{4}-\d{2}-\d{2}$/.test(text)
+    const ok = shaped && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))
     if (!ok || new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text) {
-      ctx.addIssue({ code: 'custom', message: `date invalide « ${text} » : format attendu AAAA-MM-JJ (par exemple 2025-07-01)` })
+      // Well typed, but a day no calendar has (« 2025-02-30 »): say so, not that the format is wrong (issue 38 §5).
+      const [year, month] = text.split('-').map(Number)
+      const message = !shaped
+        ? `date invalide « ${text} » : format attendu AAAA-MM-JJ (par exemple 2025-07-01)`
+        : month! < 1 || month! > 12
+          ? `date impossible « ${text} » : il n’y a pas de mois « ${month} » ; format AAAA-MM-JJ`
+          : `date impossible « ${text} » : ce mois n’a que ${new Date(Date.UTC(year!, month!, 0)).getUTCDate()} jours`
+      ctx.addIssue({ code: 'custom', message })
       return z.NEVER
     }
     return text

@@ -6,7 +6,7 @@ const count = (what: string) =>
   z
     .number({ error: `${what} : un nombre entier attendu, sans guillemets, par exemple 15` })
     .int(`${what} : un nombre entier attendu`)
-    .positive()
+    .positive(`${what} : un nombre plus grand que zéro attendu, les pages écrivant « plus de » devant`)
 
 /** The key figures of content/chiffres.ts. */
 export const figuresSchema = z.strictObject({
