@@ -3,7 +3,26 @@ import { frenchTypography } from '../../lib/french-typography.ts'
 import { z } from './zod.ts'
 
 /** Prose shown to visitors: French typography (no-break spaces) is applied for the writer. */
-export const prose = () => z.string().trim().min(1, 'texte vide : écrivez au moins un mot').transform(frenchTypography)
+/**
+ * An HTML code typed in a header's text (« &amp; », « &nbsp; », « &#39; »): a header is not HTML, and the page would
+ * print the code itself (issue 38 §5). The check of every text field of every header.
+ */
+const HTML_ENTITY = /&(?:[a-z][a-z0-9]*|#\d+|#x[0-9a-f]+);/iu
+const noHtmlCode = [
+  (text: string) => !HTML_ENTITY.test(text),
+  {
+    error: (issue: { input?: unknown }) =>
+      `« ${HTML_ENTITY.exec(String(issue.input))?.[0] ?? ''} » est un code HTML : l’en-tête ne le traduit pas, la page l’afficherait tel quel ; tapez le caractère lui-même (« & », une espace, « ’ »…)`,
+  },
+] as const
+
+export const prose = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'texte vide : écrivez au moins un mot')
+    .refine(...noHtmlCode)
+    .transform(frenchTypography)
 
 /** A calendar date written AAAA-MM-JJ in YAML; kept as that string so it survives serialisation. */
 export const isoDate = () =>
@@ -79,6 +98,7 @@ export const metaDescription = () =>
     .string()
     .trim()
     .refine(...unquoted('description'))
+    .refine(...noHtmlCode)
     .min(70, 'description trop courte : 70 caractères au moins pour les moteurs de recherche')
     .max(160, 'description trop longue : 160 caractères au plus pour les moteurs de recherche')
     .transform(frenchTypography)
@@ -103,6 +123,7 @@ export const pageFields = {
     .trim()
     .min(1, 'texte vide : écrivez au moins un mot')
     .refine(...unquoted('titre'))
+    .refine(...noHtmlCode)
     .max(70, 'titre trop long : 70 caractères au plus, au-delà desquels les moteurs de recherche le coupent')
     .transform(frenchTypography),
   /** Summary shown by search engines and social networks (70 to 160 characters). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { factsSyntaxError } from '../../build-tools/facts/facts-syntax.ts'
-import { isoDate } from '../../content/schemas/common.ts'
+import { isoDate, pageFields, prose } from '../../content/schemas/common.ts'
 import { figuresSchema } from '../../content/schemas/figures.ts'
 
 /**
@@ -39,6 +39,14 @@ describe('les chiffres et les dates tapés à la française, ou impossibles', ()
     expect(result.error?.issues[0]?.message).toBe(
       'années d’expérience : un nombre plus grand que zéro attendu, les pages écrivant « plus de » devant',
     )
+  })
+
+  it('un code HTML dans un texte d’en-tête (« &amp; ») est refusé : la page l’afficherait tel quel ; le caractère lui-même passe', () => {
+    expect(pageFields.title.safeParse('Savoir-être &amp; étiquette').error?.issues[0]?.message).toBe(
+      '« &amp; » est un code HTML : l’en-tête ne le traduit pas, la page l’afficherait tel quel ; tapez le caractère lui-même (« & », une espace, « ’ »…)',
+    )
+    expect(prose().safeParse('L&#39;art du service').success).toBe(false)
+    expect(prose().safeParse('Savoir-être & étiquette').success).toBe(true)
   })
 
   it('une date bien tapée mais impossible est dite impossible, avec la longueur du mois ; un format faux reste un format faux', () => {
