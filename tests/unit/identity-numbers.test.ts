@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { checkIdentity } from '../../build-tools/identity/check-identity.ts'
-import { formatPhone, formatSiret, telHref } from '../../components/identity/format.ts'
+import { formatPhone, formatSiret, personName, roleInSentence, telHref } from '../../components/identity/format.ts'
 import { identity } from '../../content/identite.ts'
 import { identitySchema } from '../../content/schemas/identity.ts'
 import { siretFault } from '../../lib/company-numbers.ts'
@@ -113,5 +113,14 @@ describe('le numéro de déclaration d’activité, tel qu’il figure sur le r�
     expect(refusal(registration('11 75 0000 75'))).toContain(
       'champ « registration.number » : numéro de déclaration d’activité : 11 chiffres',
     )
+  })
+})
+
+describe('la formatrice nommée dans une phrase', () => {
+  it('son nom, puis sa fonction sans sa capitale, sauf celle d’un sigle (« RH », « DRH »)', () => {
+    expect(personName({ firstName: 'Anne-Laure', lastName: 'd’Arvieux' })).toBe('Anne-Laure d’Arvieux')
+    expect(roleInSentence('Formatrice en savoir-être')).toBe('formatrice en savoir-être')
+    expect(roleInSentence('RH et formatrice')).toBe('RH et formatrice')
+    expect(roleInSentence('DRH de transition')).toBe('DRH de transition')
   })
 })
