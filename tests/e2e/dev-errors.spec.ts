@@ -50,7 +50,7 @@ test.describe('les erreurs dans l’aperçu en direct (npm run dev)', () => {
         'Une page en erreur 500 doit porter le titre « Une erreur est survenue », jamais « Page introuvable ».',
       ).toHaveTitle(pageTitle(title))
       await expect(page.locator('h1')).toHaveText(title)
-      await expect(overlayMessage(page)).toContainText('date invalide « 2025-13-45 »', { timeout: 30_000 })
+      await expect(overlayMessage(page)).toContainText('date impossible « 2025-13-45 » : il n’y a pas de mois « 13 »', { timeout: 30_000 })
       const tip = squash(await page.locator('vite-error-overlay .tip').innerText())
       expect(tip, 'Le panneau d’erreur ne doit pas conseiller de modifier vite.config.ts.').toBe(squash(overlayTip))
       expect(await overlay(page).innerText()).not.toMatch(/vite\.config|server\.hmr\.overlay|Click outside/)

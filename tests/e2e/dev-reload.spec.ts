@@ -63,7 +63,7 @@ test.describe('l’aperçu en direct (npm run dev)', () => {
     const expected = thrownBy(() => parseDocument(broken, DOCUMENT, legalDocumentSchema), 'l’en-tête cassé').message
 
     await test.step('une date impossible s’affiche dans le panneau d’erreur, avec le message de la construction', async () => {
-      expect(expected).toContain('champ « updated » (ligne 4) : date invalide « 2025-13-45 »')
+      expect(expected).toContain('champ « updated » (ligne 4) : date impossible « 2025-13-45 » : il n’y a pas de mois « 13 »')
       writeDocument(broken)
       await expect(overlayMessage(page)).toBeVisible({ timeout: 30_000 })
       expect(squash(await overlayMessage(page).innerText())).toBe(squash(expected))

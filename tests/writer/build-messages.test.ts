@@ -48,7 +48,7 @@ describe('une erreur de la rédactrice s’affiche une fois, seule', () => {
     const run = runNpm(copy, 'build')
     const log = output(run)
     expect(run.status, log).toBe(1)
-    expect(expected).toContain('champ « updated » (ligne 4) : date invalide « 2025-13-45 »')
+    expect(expected).toContain('champ « updated » (ligne 4) : date impossible « 2025-13-45 » : il n’y a pas de mois « 13 »')
     expect(occurrences(log, expected), log).toBe(1)
     expect(log).toContain('> 4 | updated: 2025-13-45')
     expectNoScaffolding(log)
