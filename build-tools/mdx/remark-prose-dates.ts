@@ -1,26 +1,15 @@
 import type { Root, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { FRENCH_MONTHS, impossibleDay } from '../../lib/french-date.ts'
 import { failInText } from './messages.ts'
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
 const SPACE = '[ \\u00A0\\u202F]+'
 
 /** A date in figures: « 31/06/2026 », « 1.7.2025 », « 01-07-2025 » (day, month, four-digit year, one separator). */
 const IN_FIGURES = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/gu
 /** A date in words: « 31 juin 2026 », « 1 janvier », « 1er mai 2025 ». */
-const IN_WORDS = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(er)?${SPACE}(${MONTHS.join('|')})(?:${SPACE}(\\d{4}))?(?![\\p{L}])`, 'giu')
-
-/** The days of a month, that of a leap year when none is given (« le 29 février » may be any leap year's). */
-const daysIn = (month: number, year = 2024) => new Date(Date.UTC(year, month, 0)).getUTCDate()
-
-/** Why a day cannot be, or undefined when it can. */
-function impossible(day: number, month: number, year: number | undefined): string | undefined {
-  if (month < 1 || month > 12) return `il n’y a pas de mois « ${month} »`
-  const days = daysIn(month, year)
-  if (day < 1 || day > days) return `${MONTHS[month - 1]}${year ? ` ${year}` : ''} n’a que ${days} jours`
-  return undefined
-}
+const IN_WORDS = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2})(er)?${SPACE}(${FRENCH_MONTHS.join('|')})(?:${SPACE}(\\d{4}))?(?![\\p{L}])`, 'giu')
 
 /**
  * Every date the writer types in her prose exists (issue 38 §5): « 31/06/2026 » or « 31 juin 2026 » stop the build on
@@ -32,7 +21,7 @@ export function remarkProseDates() {
     visit(tree, 'text', (node: Text) => {
       for (const match of node.value.matchAll(IN_FIGURES)) {
         const [typed, day, , month, year] = match
-        const why = impossible(Number(day), Number(month), Number(year))
+        const why = impossibleDay(Number(day), Number(month), Number(year))
         if (why)
           failInText(
             file,
@@ -45,7 +34,11 @@ export function remarkProseDates() {
       }
       for (const match of node.value.matchAll(IN_WORDS)) {
         const [typed, day, , month, year] = match
-        const why = impossible(Number(day), MONTHS.indexOf(month!.toLowerCase()) + 1, year ? Number(year) : undefined)
+        const why = impossibleDay(
+          Number(day),
+          FRENCH_MONTHS.indexOf(month!.toLowerCase() as (typeof FRENCH_MONTHS)[number]) + 1,
+          year ? Number(year) : undefined,
+        )
         if (why)
           failInText(file, node, match.index, `date impossible « ${typed} » : ${why}`, 'vérifiez le jour et le mois', 'date-impossible')
       }

@@ -1,3 +1,4 @@
+import { impossibleDay } from '../../lib/french-date.ts'
 import { NUMBER_WORDS } from '../../lib/french-number.ts'
 import { frenchTypography } from '../../lib/french-typography.ts'
 import { z } from './zod.ts'
@@ -32,12 +33,11 @@ export const isoDate = () =>
     const ok = shaped && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))
     if (!ok || new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text) {
       // Well typed, but a day no calendar has (« 2025-02-30 »): say so, not that the format is wrong (issue 38 §5).
-      const [year, month] = text.split('-').map(Number)
-      const message = !shaped
+      const [year, month, day] = text.split('-').map(Number)
+      const why = shaped ? impossibleDay(day!, month!, year!) : undefined
+      const message = !why
         ? `date invalide « ${text} » : format attendu AAAA-MM-JJ (par exemple 2025-07-01)`
-        : month! < 1 || month! > 12
-          ? `date impossible « ${text} » : il n’y a pas de mois « ${month} » ; format AAAA-MM-JJ`
-          : `date impossible « ${text} » : ce mois n’a que ${new Date(Date.UTC(year!, month!, 0)).getUTCDate()} jours`
+        : `date impossible « ${text} » : ${why}${month! < 1 || month! > 12 ? ' ; format AAAA-MM-JJ' : ''}`
       ctx.addIssue({ code: 'custom', message })
       return z.NEVER
     }

@@ -47,6 +47,19 @@ describe('la syntaxe des fichiers de faits', () => {
     expect(message).toContain("Correction : un texte s’écrit entre apostrophes droites : 'cent' ; un nombre, en chiffres : 99")
   })
 
+  it('« 1 200 » (issue 38 §5) : un nombre coupé par une espace, à écrire d’un seul tenant', () => {
+    const message = messageFor('content/chiffres.ts', 'export const figures = {\n  yearsOfExperience: 15,\n  peopleTrained: 1 200,\n}\n')
+    expect(message.split('\n')[0]).toContain('(ligne 3, colonne')
+    expect(message).toContain('le nombre « 1 200 » est coupé par une espace')
+    expect(message).toContain('écrivez les chiffres d’un seul tenant : 1200')
+  })
+
+  it('« 15,5 » : une virgule décimale, un chiffre clé entier', () => {
+    const message = messageFor('content/chiffres.ts', 'export const figures = {\n  yearsOfExperience: 15,\n  peopleTrained: 15,5,\n}\n')
+    expect(message).toContain('le nombre « 15,5 » est écrit avec une virgule')
+    expect(message).toContain('un chiffre clé est entier : 15')
+  })
+
   it('une clé écrite deux fois dans un bloc : les deux lignes nommées, au lieu d’en garder une sans rien dire (issue 38 §5)', () => {
     const message = messageFor(
       'content/identite.ts',
