@@ -99,7 +99,7 @@ export interface ConsentState {
   decidedAt: string | null
   /** The categories in force (preferencesInForce): every one after the banner's « Accepter tout », else the stored ones. */
   preferences: ConsentPreferences
-  /** Whether a preferences value exists in storage (even a corrupt one). */
+  /** Whether a preferences value exists in storage (even a corrupt one): what the preferences page's summary tells. */
   hasStoredPreferences: boolean
 }
 
@@ -112,12 +112,11 @@ export const INITIAL_STATE: ConsentState = Object.freeze({
 })
 
 /**
- * The optional categories consented to; consent needs the flag "true". The banner's « Accepter tout » writes the flag
- * only (owner's specification): without stored preferences every category was accepted, with them each one says.
+ * The optional categories consented to; consent needs the flag "true". The preferences in force already say what the
+ * banner's « Accepter tout » (the flag alone, owner's specification) covers: every category (preferencesInForce).
  */
 export function consentedCategories(state: ConsentState): Set<ConsentCategory> {
   if (state.decision !== 'accepted') return new Set()
-  if (!state.hasStoredPreferences) return new Set(optionalCategories)
   return new Set(optionalCategories.filter((category) => state.preferences[category]))
 }
 

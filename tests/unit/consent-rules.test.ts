@@ -13,6 +13,7 @@ import {
   INITIAL_STATE,
   isExpired,
   parsePreferences,
+  preferencesInForce,
   serialisePreferences,
   servicesRecord,
   type ConsentState,
@@ -69,11 +70,8 @@ describe('les catégories consenties (ce que le chargeur de scripts autorise)', 
   })
 
   it('toutes après « Accepter tout » du bandeau (drapeau "true" sans préférences stockées)', () => {
-    expect([...consentedCategories(state({ decision: 'accepted', hasStoredPreferences: false }))]).toEqual([
-      'analytics',
-      'marketing',
-      'functional',
-    ])
+    const bannerAccepted = state({ decision: 'accepted', hasStoredPreferences: false, preferences: preferencesInForce('accepted', null) })
+    expect([...consentedCategories(bannerAccepted)]).toEqual(['analytics', 'marketing', 'functional'])
   })
 
   it('celles des préférences stockées quand il y en a', () => {
