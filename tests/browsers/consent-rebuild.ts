@@ -82,16 +82,22 @@ const runs = (name: string) => (window as unknown as Record<string, number | und
 /** Self-contained, as the browser receives it. */
 const ranOnce = (name: string) => (window as unknown as Record<string, number | undefined>)[`__ran_${name}`] === 1
 const stored = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)]))
-/** Leaves a script that should not load every chance to: the loader injects at load, the request follows at once. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500))
+/**
+ * The services' scripts the page has injected. Every driver's goto waits for the page's script, whose loader injects
+ * at once what it would load: a script that should not load is seen here even before its request arrives.
+ */
+const injected = (origin: string) => document.querySelectorAll(`script[src^="${origin}/"]`).length
 
 export async function consentRebuildScenario(driver: RebuildDriver, site: RebuiltSite): Promise<void> {
   await driver.setViewport(1280, 800)
   await site.publish([analytics])
   await driver.goto(routes.home)
   assert.ok(await driver.evaluate(bannerShown, null), 'À la première visite, le bandeau doit demander le consentement.')
-  await settle()
-  assert.equal(driver.requests('mesure'), 0, 'Aucun service ne doit se charger avant la réponse.')
+  assert.equal(
+    driver.requests('mesure') + (await driver.evaluate(injected, SERVICES_ORIGIN)),
+    0,
+    'Aucun service ne doit se charger avant la réponse.',
+  )
   await driver.click('[data-consent-banner] [data-consent-action="accept"]')
   await driver.waitFor(ranOnce, 'mesure').catch(() => assert.fail('« Accepter tout » doit charger le service déclaré.'))
   const accepted = await driver.evaluate(stored, Object.values(CONSENT_KEYS))
@@ -109,8 +115,11 @@ export async function consentRebuildScenario(driver: RebuildDriver, site: Rebuil
       text.includes(kindOf(declared.category)),
       `Le bandeau doit nommer ce qui demande l’accord (« ${kindOf(declared.category)} ») : ${text}`,
     )
-  await settle()
-  assert.equal(driver.requests('publicite'), 0, 'Le nouveau service ne doit pas se charger avant la réponse du visiteur.')
+  assert.equal(
+    driver.requests('publicite') + (await driver.evaluate(injected, SERVICES_ORIGIN)),
+    0,
+    'Le nouveau service ne doit pas se charger avant la réponse du visiteur.',
+  )
   assert.equal(
     await driver.evaluate(runs, 'mesure'),
     0,

@@ -172,7 +172,7 @@ test.describe('le bandeau reste discret', () => {
       await page.setViewportSize(viewport)
       await page.goto(routes.legalNotices)
       await expect(banner(page)).toBeVisible()
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
       const last = page.locator('footer').getByRole('link').last()
       await expect(last).toHaveAttribute('href', routes.accessibility)
       await expect(last).toBeInViewport()

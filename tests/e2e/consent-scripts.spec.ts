@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import type { DeclaredScript } from '../../components/consent/consent-record.ts'
 import { routes } from '../../components/layout/navigation.ts'
 import { banner, bannerControls, CONSENT_KEYS, expect, openPreferences, test } from './support/consent.ts'
+import { settle } from './support/page.ts'
 
 const fixtureScript = readFileSync('tests/fixtures/consent/analytics.js', 'utf8')
 const EMPTY_DECLARATION = '<script type="application/json" id="consent-scripts">[]</script>'
@@ -30,14 +31,17 @@ async function declareScripts(page: Page, scripts: DeclaredScript[]) {
     expect(html, 'la page embarque la liste (vide) des scripts déclarés').toContain(EMPTY_DECLARATION)
     await route.fulfill({ response, body: html.replace(EMPTY_DECLARATION, EMPTY_DECLARATION.replace('[]', JSON.stringify(scripts))) })
   })
+  const requestsOf = (name: string) => requests.get(`/__test__/${name}.js`) ?? 0
   return {
-    requested: (name: string) => requests.get(`/__test__/${name}.js`) ?? 0,
+    requestsOf,
+    /**
+     * Its requests, plus its element on the current page: once the page has settled, its loader has run, so a script
+     * it should not load is counted even before its request arrives.
+     */
+    requested: async (name: string) => requestsOf(name) + (await page.locator(`script[src="/__test__/${name}.js"]`).count()),
     ran: (name: string) => page.evaluate((key) => (window as unknown as Record<string, number | undefined>)[key] ?? 0, `__loaded_${name}`),
   }
 }
-
-/** Lets the page settle, so a script that should not load has had every chance to. */
-const settle = (page: Page) => page.waitForLoadState('networkidle')
 
 test.describe('un script déclaré ne se charge qu’après consentement à sa catégorie', () => {
   test('rien avant le choix, tout de suite après « Accepter tout », à chaque page ensuite', async ({ page }) => {
@@ -45,7 +49,7 @@ test.describe('un script déclaré ne se charge qu’après consentement à sa c
     await page.goto(routes.home)
     await expect(banner(page)).toBeVisible()
     await settle(page)
-    expect(scripts.requested('analytics'), 'aucune requête avant le consentement').toBe(0)
+    expect(await scripts.requested('analytics'), 'aucune requête avant le consentement').toBe(0)
     expect(await scripts.ran('analytics')).toBe(0)
 
     await bannerControls(page).accept.click()
@@ -62,7 +66,7 @@ test.describe('un script déclaré ne se charge qu’après consentement à sa c
     await bannerControls(page).refuse.click()
     await page.reload()
     await settle(page)
-    expect(scripts.requested('analytics')).toBe(0)
+    expect(await scripts.requested('analytics')).toBe(0)
   })
 
   test('catégorie par catégorie, et plus après un retrait, dès la page suivante', async ({ page }) => {
@@ -76,22 +80,22 @@ test.describe('un script déclaré ne se charge qu’après consentement à sa c
     // A switch alone saves the preference but is no consent yet: no flag, nothing loads.
     await page.getByRole('switch', { name: 'Cookies de mesure d’audience' }).click()
     await settle(page)
-    expect(scripts.requested('analytics')).toBe(0)
+    expect(await scripts.requested('analytics')).toBe(0)
 
     await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click()
     await expect.poll(() => scripts.ran('analytics')).toBe(1)
     await page.goto(routes.home)
     await expect.poll(() => scripts.ran('analytics')).toBe(1)
     await settle(page)
-    expect(scripts.requested('marketing')).toBe(0)
-    expect(scripts.requested('functional')).toBe(0)
+    expect(await scripts.requested('marketing')).toBe(0)
+    expect(await scripts.requested('functional')).toBe(0)
 
     await openPreferences(page)
     await page.getByRole('button', { name: 'Refuser tous les cookies' }).click()
-    const before = scripts.requested('analytics')
+    const before = scripts.requestsOf('analytics')
     await page.goto(routes.home)
     await settle(page)
-    expect(scripts.requested('analytics'), 'plus de chargement après le retrait').toBe(before)
+    expect(await scripts.requested('analytics'), 'plus de chargement après le retrait').toBe(before)
     expect(await scripts.ran('analytics')).toBe(0)
   })
 
@@ -108,7 +112,7 @@ test.describe('un script déclaré ne se charge qu’après consentement à sa c
     await page.reload()
     await expect(banner(page), 'Un accord ne vaut que pour les services présentés lorsqu’il a été donné (CNIL, 2020-092).').toBeVisible()
     await settle(page)
-    expect(after.requested('analytics') + after.requested('marketing'), 'aucun script avant la nouvelle réponse').toBe(0)
+    expect((await after.requested('analytics')) + (await after.requested('marketing')), 'aucun script avant la nouvelle réponse').toBe(0)
 
     await bannerControls(page).accept.click()
     await expect.poll(() => after.ran('marketing')).toBe(1)
@@ -125,7 +129,7 @@ test.describe('un script déclaré ne se charge qu’après consentement à sa c
     }, CONSENT_KEYS)
     await page.reload()
     await settle(page)
-    expect(scripts.requested('marketing')).toBe(0)
+    expect(await scripts.requested('marketing')).toBe(0)
     await expect(banner(page)).toBeVisible()
   })
 })

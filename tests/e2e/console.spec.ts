@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { visitorRoutes } from '../support/routes.ts'
 import { banner, storedChoice } from './support/consent.ts'
-import { openSettled } from './support/page.ts'
+import { openSettled, settle } from './support/page.ts'
 
 /** Collects console errors and warnings (React's hydration warnings included) and uncaught exceptions. */
 function watchConsole(page: Page, notFoundPage: string | null): string[] {
@@ -17,12 +17,13 @@ function watchConsole(page: Page, notFoundPage: string | null): string[] {
   return noise
 }
 
-/** Opens a route, lets its scripts run, scrolls down and back up (the top bar listens to scrolling). */
+/** Opens a route, lets its scripts run, scrolls down and back up (the top bar listens to scrolling), and settles again. */
 async function exercise(page: Page, path: string) {
   await openSettled(page, path)
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+  await settle(page)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await settle(page)
 }
 
 const visitors = [

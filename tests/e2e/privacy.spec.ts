@@ -27,7 +27,7 @@ function watchPrivacy(context: BrowserContext, siteOrigin: string) {
 /** Loads a page fully: network at rest, then scrolled to the bottom so that lazy images load too. */
 async function visit(page: Page, path: string) {
   await openSettled(page, path)
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
   await page.waitForLoadState('networkidle')
 }
 

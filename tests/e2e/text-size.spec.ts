@@ -100,7 +100,7 @@ for (const viewport of [
         expect(stops.length, 'le clavier doit parcourir la barre').toBeGreaterThan(0)
 
         // Scrolled down the page: the bar's offer changes on a phone (« Devis »), and must still hold.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }))
         // The bar marks the scroll on its event, then its offer once its observer has run: wait for both, no fixed delay.
         await expect(page.locator('[data-topbar]')).toHaveAttribute('data-scrolled', '')
         await mainThreadIdle(page)

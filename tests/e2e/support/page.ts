@@ -1,17 +1,42 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { formatPhone, telHref } from '../../../components/identity/format.ts'
 import { identity } from '../../../content/identite.ts'
+import { pageScriptRan } from '../../support/page-script.ts'
 
 /**
- * Opens a route and waits until the page is at rest: network idle, then an idle moment of the
- * main thread, so that the enhancement script has run and a hydrating page has finished hydrating
- * before a gate looks at it. Returns the navigation response.
+ * Waits until the page is at rest, on the page's own signals rather than a silent network: its script has run (the
+ * banner is enhanced, a consented script is injected, a hydrating page has started), the images on screen are loaded
+ * or broken, and the main thread has an idle moment (hydration done). No fixed delay: a fast page is done at once.
  */
+export async function settle(page: Page) {
+  await page.evaluate(pageScriptRan)
+  await page.evaluate(imagesOnScreen)
+  await mainThreadIdle(page)
+}
+
+/** Opens a route and settles it (above). Returns the navigation response. */
 export async function openSettled(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.waitForLoadState('networkidle')
-  await mainThreadIdle(page)
+  await settle(page)
   return response
+}
+
+/** Resolves once every image drawn on screen has loaded or failed (a lazy one just scrolled into view included). */
+function imagesOnScreen() {
+  const onScreen = [...document.images].filter((image) => {
+    const box = image.getBoundingClientRect()
+    return box.width > 0 && box.bottom > 0 && box.top < innerHeight
+  })
+  return Promise.all(
+    onScreen.map((image) =>
+      image.complete
+        ? null
+        : new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true })
+            image.addEventListener('error', resolve, { once: true })
+          }),
+    ),
+  ).then(() => true)
 }
 
 /** Resolves at an idle moment of the page's main thread (2 s at most): pending work, such as hydration, is done. */
