@@ -7,12 +7,11 @@ import { copyProject, runNpm } from '../support/project-copy.ts'
 /**
  * « Tout est en ordre » only when Vitest itself says so and checks actually ran: on a copy of the
  * project, a check that crashes outside any assertion, then checks that all end up skipped, must
- * each make `npm run verifier` fail, in French, with exit code 1. A failed check reads as a French
- * sentence with its file and line, never in Vitest's words.
+ * each make `npm run verifier` fail, in French, with exit code 1. (How a failed check reads, in a French sentence
+ * with its file and line: tests/writer/walkthrough.test.ts.)
  */
 let copy: string
 const TYPOGRAPHY = 'tests/build/typography.test.ts'
-const DOCUMENT = 'content/mentions-legales.mdx'
 
 describe('le verdict de « npm run verifier » ne dit vert que ce qui l’est', () => {
   beforeAll(() => {
@@ -38,29 +37,6 @@ describe('le verdict de « npm run verifier » ne dit vert que ce qui l’est', 
     expect(output).toContain('Panne simulée hors de toute assertion')
     expect(output).toContain('✗ 1 erreur imprévue a interrompu les vérifications')
     expect(run.status, output).toBe(1)
-  })
-
-  it('une faute de typographie se lit en français, avec son fichier et sa ligne, sans les mots de Vitest ni « Avant / Après »', () => {
-    const file = path.join(copy, DOCUMENT)
-    const original = readFileSync(file, 'utf8')
-    const lines = original.split('\n')
-    // A capital without its accent, which the typography step does not correct for her, on a prose line.
-    const line = lines.findIndex((text) => /^[A-Z][^<{|#>*-].* (dans|par) /.test(text)) + 1
-    expect(line, `aucune ligne de prose à modifier dans ${DOCUMENT}`).toBeGreaterThan(0)
-    lines[line - 1] = lines[line - 1]!.replace(/ (dans|par) /, ' par notre Ecole $1 ')
-    writeFileSync(file, lines.join('\n'))
-    const run = runNpm(copy, 'verifier')
-    writeFileSync(file, original)
-    const output = run.stdout + run.stderr
-    expect(run.status, output).toBe(1)
-    // The typography check's explanation (after the list of checks): from its heading to the next failure.
-    const start = output.lastIndexOf('\n✗ typographie')
-    expect(start, output).toBeGreaterThan(-1)
-    const end = output.indexOf('\n✗ ', start + 1)
-    const block = output.slice(start, end < 0 ? undefined : end)
-    expect(block, output).toContain(`${DOCUMENT}, ligne ${line} : capitale sans accent`)
-    expect(block).not.toMatch(/expected|deeply equal|Array\(/)
-    expect(block).not.toMatch(/Avant|Après/)
   })
 
   it('des vérifications qui ne tournent pas (toutes ignorées) ne valent pas un succès', () => {
