@@ -1,12 +1,14 @@
 import path from 'node:path'
 import pc from 'picocolors'
-import type { Plugin } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
 import { figures } from '../../content/chiffres.ts'
 import { identity } from '../../content/identite.ts'
 import { figuresSchema } from '../../content/schemas/figures.ts'
 import { ContentError, formatSchemaError } from '../../content/schemas/format-error.ts'
 import { fictitiousValues } from '../../content/schemas/identity.ts'
 import { checkIdentity } from '../identity/check-identity.ts'
+import { overlayPayload, pendingErrors } from '../mdx/dev-error-overlay.ts'
+import { DocumentError } from '../mdx/document-error.ts'
 import { CONFIRMED_FILE } from './confirmed-texts.ts'
 import { isDemonstration } from './demonstration.ts'
 import { describeExamples, exampleRecords, type ExampleRecord } from './example-records.ts'
@@ -15,6 +17,25 @@ import { describeExamples, exampleRecords, type ExampleRecord } from './example-
 function checkFigures(values: unknown = figures): void {
   const result = figuresSchema.safeParse(values)
   if (!result.success) throw new ContentError(formatSchemaError('content/chiffres.ts', result.error, 'chiffres clés'))
+}
+
+/** The owner's facts files and the check of each one's values. */
+const FACTS_CHECKS = [
+  ['content/identite.ts', () => checkIdentity()],
+  ['content/chiffres.ts', () => checkFigures()],
+] as const
+
+/**
+ * Where a facts file's wrong values wait for the preview's panel: apart from its syntax error, which the facts-syntax
+ * plugin forgets each time the file parses again.
+ */
+const valuesKey = (file: string) => `${file}?valeurs`
+
+/** A mistake in her facts, in the preview: printed in the terminal, and in the error panel of every page open or opened. */
+function showInPreview(server: ViteDevServer, error: DocumentError): void {
+  server.config.logger.error(`\n${error.message}\n`)
+  pendingErrors.set(valuesKey(error.id!), error)
+  server.ws.send(overlayPayload(error))
 }
 
 /** Why the build stops once the identity is marked real (`fictitious: false`) while records are still examples. */
@@ -62,13 +83,16 @@ export const demonstrationSoFar = (root: string): boolean => demonstrationState(
  */
 export function goLiveCheck(root: string): Plugin {
   let demonstration = true
+  /** The preview's server, in `npm run dev` only. */
+  let server: ViteDevServer | undefined
   return {
     name: 'go-live-check',
     config() {
       demonstration = demonstrationSoFar(root)
       return { define: { 'import.meta.env.SITE_DEMONSTRATION': JSON.stringify(demonstration) } }
     },
-    configureServer(server) {
+    configureServer(devServer) {
+      server = devServer
       // The strip follows the documents and her confirmed texts: restart once the last example goes, or a first one comes.
       server.watcher.on('change', (file) => {
         // path.relative reads either separator, as Vite's watcher may report forward slashes on Windows.
@@ -77,12 +101,22 @@ export function goLiveCheck(root: string): Plugin {
         // A document mid-edit that cannot be read changes nothing: the overlay names its error, and restarting the
         // server under her would only break the page she is looking at.
         const now = demonstrationState(root)
-        if (now !== undefined && now !== demonstration) void server.restart()
+        if (now !== undefined && now !== demonstration) void devServer.restart()
       })
     },
     buildStart() {
-      checkIdentity()
-      checkFigures()
+      for (const [file, check] of FACTS_CHECKS) {
+        try {
+          check()
+          pendingErrors.delete(valuesKey(path.resolve(root, file)))
+        } catch (error) {
+          // `npm run dev` restarts on every save of these files, which the configuration imports too: a mistake thrown
+          // here would leave her without a server. Her message goes to the terminal and to the open pages' error panel
+          // instead, until she saves the file fixed (the next restart checks again). The build stops on it.
+          if (!server || !(error instanceof ContentError)) throw error
+          showInPreview(server, new DocumentError(error.message).at(path.resolve(root, file)))
+        }
+      }
       if (this.environment.mode !== 'build' || this.environment.name !== 'client') return
       const records = exampleRecords(root)
       if (!identity.fictitious && records.length > 0) throw examplesLeftError(records)

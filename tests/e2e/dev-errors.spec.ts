@@ -126,7 +126,7 @@ test.describe('les erreurs dans l’aperçu en direct (npm run dev)', () => {
     await expect(page.locator('h1')).toHaveText(heading, { timeout: 30_000 })
   })
 
-  // Last: Vite restarts the server once the owner's facts file is fixed (the configuration imports it).
+  // Last: Vite restarts the server when the owner's facts files change (the configuration imports them).
   test('une virgule oubliée dans content/chiffres.ts : le panneau de la page ouverte le dit en français, puis la page revient', async ({
     page,
   }) => {
@@ -150,5 +150,29 @@ test.describe('les erreurs dans l’aperçu en direct (npm run dev)', () => {
     }
     await expect(overlay(page)).toHaveCount(0, { timeout: 90_000 })
     await expect(page.locator('h1')).toHaveText(heading, { timeout: 90_000 })
+  })
+
+  test('une adresse de courriel invalide dans content/identite.ts : le serveur répond toujours, le panneau le dit en français, puis s’efface', async ({
+    page,
+  }) => {
+    const identityFile = 'content/identite.ts'
+    const original = readFileSync(at(identityFile), 'utf8')
+    await page.goto(`${dev.baseUrl}/mentions-legales`)
+    const broken = original.replace(/(\bemail: )'[^']*'/, "$1'contact-arobase-maison'")
+    expect(broken).not.toBe(original)
+    writeFileSync(at(identityFile), broken)
+    try {
+      await expect(overlayMessage(page)).toContainText(`${identityFile} : identité invalide`, { timeout: 60_000 })
+      await expect(overlayMessage(page)).toContainText('champ « contact.email » : adresse e-mail invalide')
+      expect(await overlay(page).innerText()).not.toMatch(/ContentError|An error occurred/)
+      // A page opened now is served, and shows it too.
+      const response = await page.reload()
+      expect(response?.ok(), 'le serveur de l’aperçu répond toujours').toBe(true)
+      await expect(overlayMessage(page)).toContainText('adresse e-mail invalide', { timeout: 60_000 })
+    } finally {
+      writeFileSync(at(identityFile), original)
+    }
+    await expect(overlay(page)).toHaveCount(0, { timeout: 90_000 })
+    expect(dev.log()).not.toContain('ContentError')
   })
 })
