@@ -247,9 +247,9 @@ describe('un fragment invalide arrête la construction avec un message clair', (
     modalites.languages!.text = 'En français. En anglais. En italien aussi.'
     modalites.funding!.opco = true
     expect(problems(modalitesSchema, modalites)).toEqual([
-      'funding : Clé non reconnue : "opco"',
+      'funding : champ inconnu « opco » : vérifiez son orthographe, ou retirez-le',
       'languages.text : une ou deux phrases, chacune terminée par un point, par exemple « En français ou en anglais, selon vos équipes. »',
-      'assessment : Entrée invalide : objet attendu, indéfini reçu',
+      'assessment : champ obligatoire absent : il faut ici un bloc de champs',
     ])
   })
 })
