@@ -1,3 +1,5 @@
+import { diffArrays } from 'diff'
+
 /** One change between two versions of a text: the lines taken out, the lines put in, and where. */
 export interface Hunk {
   /** The unchanged line just before the change, to situate it (undefined at the start). */
@@ -9,43 +11,23 @@ export interface Hunk {
 }
 
 /**
- * The changes from `old` to `next`, line by line, through their longest common subsequence: each
- * run of removed and added lines is one hunk, with the unchanged line on each side of it. Pages hold a
- * few hundred lines, so the quadratic table costs nothing.
+ * The changes from `old` to `next`, line by line (jsdiff's diffArrays): each run of removed and added lines is one
+ * hunk, with the unchanged line on each side of it.
  */
 export function lineDiff(old: readonly string[], next: readonly string[]): Hunk[] {
-  const rows = old.length + 1
-  const columns = next.length + 1
-  // common[i * columns + j]: length of the longest common subsequence of old[i…] and next[j…].
-  const common = new Uint32Array(rows * columns)
-  for (let i = old.length - 1; i >= 0; i--) {
-    for (let j = next.length - 1; j >= 0; j--) {
-      common[i * columns + j] =
-        old[i] === next[j] ? common[(i + 1) * columns + j + 1]! + 1 : Math.max(common[(i + 1) * columns + j]!, common[i * columns + j + 1]!)
-    }
-  }
   const hunks: Hunk[] = []
   let current: Hunk | undefined
   let last: string | undefined
-  const close = (after: string | undefined) => {
-    if (current) hunks.push({ ...current, ...(after === undefined ? {} : { after }) })
-    current = undefined
-  }
-  let i = 0
-  let j = 0
-  while (i < old.length || j < next.length) {
-    if (i < old.length && j < next.length && old[i] === next[j]) {
-      close(old[i])
-      last = old[i]
-      i++
-      j++
+  for (const change of diffArrays([...old], [...next])) {
+    if (!change.added && !change.removed) {
+      if (current) hunks.push({ ...current, after: change.value[0] })
+      current = undefined
+      last = change.value.at(-1)
       continue
     }
     current ??= { ...(last === undefined ? {} : { before: last }), removed: [], added: [] }
-    if (j >= next.length || (i < old.length && common[(i + 1) * columns + j]! >= common[i * columns + j + 1]!))
-      current.removed.push(old[i++]!)
-    else current.added.push(next[j++]!)
+    ;(change.added ? current.added : current.removed).push(...change.value)
   }
-  close(undefined)
+  if (current) hunks.push(current)
   return hunks
 }
