@@ -4,10 +4,18 @@ import path from 'node:path'
 /** Where visible text is written: the writer's documents and data, and the components' own words. */
 const SOURCES = ['content', 'components', 'pages']
 
-/** Spaces and apostrophes as the build may have changed them (the typography step adds no-break spaces and ’). */
-const normalize = (text: string) => text.replace(/[\u00A0\u202F\s]+/g, ' ').replace(/[’']/g, "'")
+/**
+ * The words of a text, in order, between spaces: « « etc... », *voituriers* » and « etc… », « voituriers » read the
+ * same. What the build changes in a passage is punctuation, spacing and marks (typography, Markdown emphasis,
+ * superscripts), never the words themselves.
+ */
+const wordsOf = (text: string) =>
+  ` ${text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ')} `
 
-let lines: Array<{ file: string; line: number; text: string }> | undefined
+let lines: Array<{ file: string; line: number; words: string }> | undefined
 
 function sourceLines() {
   lines ??= SOURCES.flatMap((root) =>
@@ -17,7 +25,7 @@ function sourceLines() {
         const file = path.posix.join(root, name.split(path.sep).join('/'))
         return readFileSync(file, 'utf8')
           .split('\n')
-          .map((text, index) => ({ file, line: index + 1, text: normalize(text) }))
+          .map((text, index) => ({ file, line: index + 1, words: wordsOf(text) }))
       }),
   )
   return lines
@@ -25,27 +33,30 @@ function sourceLines() {
 
 /**
  * « file, ligne N » where the words of `excerpt`, a passage of a built page, are written; undefined
- * when no source line holds them. The longest run of words in the passage is searched (its first
- * and last words may be cut), the build's no-break spaces and apostrophes set aside.
+ * when no source line holds them.
  */
 export function whereWritten(excerpt: string): string | undefined {
   const found = placeOf(excerpt)
   return found && `${found.file}, ligne ${found.line}`
 }
 
-/** The same, as the file and the line. */
+/**
+ * The same, as the file and the line: the longest run of the passage's words that one source line holds, three words
+ * at least (a value a component inserts, such as her name, splits a sentence into runs). A word cut by « … » at
+ * either end of the passage is left out.
+ */
 export function placeOf(excerpt: string): { file: string; line: number } | undefined {
-  const runs = normalize(excerpt.replace(/␣/g, ' ').replace(/⏎/g, '\n'))
-    .split(/[^\p{L}\p{N}' -]+/u)
-    .map((run) => run.trim().split(' ').slice(1, -1).join(' '))
-    .filter((run) => run.length >= 6)
-    .sort((a, b) => b.length - a.length)
-  // A short passage (a list item of two words) is searched whole, as a last resort.
-  const whole = normalize(excerpt).trim()
-  if (whole.length >= 6) runs.push(whole)
-  for (const run of runs) {
-    const found = sourceLines().find((entry) => entry.text.includes(run))
-    if (found) return { file: found.file, line: found.line }
+  const passage = excerpt.replace(/␣/g, ' ').replace(/⏎/g, '\n').replace(/⟨\?⟩/g, '').trim()
+  const words = wordsOf(passage).trim().split(' ').filter(Boolean)
+  if (passage.startsWith('…')) words.shift()
+  if (passage.endsWith('…')) words.pop()
+  const shortest = Math.min(3, words.length)
+  for (let size = words.length; size >= Math.max(shortest, 1); size--) {
+    for (let start = 0; start + size <= words.length; start++) {
+      const run = ` ${words.slice(start, start + size).join(' ')} `
+      const found = sourceLines().find((entry) => entry.words.includes(run))
+      if (found) return { file: found.file, line: found.line }
+    }
   }
   return undefined
 }
