@@ -22,6 +22,20 @@ describe('retrouver la ligne de la rédactrice d’un passage de la page constru
     expect(placeOf(passage)).toEqual({ file: DOCUMENT, line: line + 1 })
   })
 
+  it('le passage en gras seul, avec les deux mots qui le suivent : les marques retirées ne coupent pas les mots', () => {
+    const source = lines[line]!.replace(/^[-*] /, '')
+    const boldWords = /\*\*([^*]+)\*\*/.exec(source)![1]!.split(' ').length
+    const built = frenchTypography(source.replace(/\*\*/g, ''))
+    expect(
+      placeOf(
+        built
+          .split(' ')
+          .slice(0, boldWords + 2)
+          .join(' '),
+      ),
+    ).toEqual({ file: DOCUMENT, line: line + 1 })
+  })
+
   it('« etc... » tapé, « etc… » publié : la même ligne', () => {
     const built = `${frenchTypography(lines[line]!.replace(/\*\*/g, '').replace(/^[-*] /, ''))}`.replace(/\.$/, '')
     expect(placeOf(`${built.split(' ').slice(0, 10).join(' ')}, etc…`)).toEqual({ file: DOCUMENT, line: line + 1 })
