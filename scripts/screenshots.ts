@@ -14,7 +14,7 @@ import { CONSENT_KEYS, servicesRecord } from '../components/consent/consent-reco
 import { routes } from '../components/layout/navigation.ts'
 import { thirdPartyScripts } from '../content/consent-scripts.ts'
 import { chromiumExecutable, chromiumFlags } from '../tests/support/chromium.ts'
-import { firefoxExecutable } from '../tests/support/firefox.ts'
+import { launchFirefox } from '../tests/support/firefox.ts'
 import { freePort } from '../tests/support/free-port.ts'
 import { waitForServer } from '../tests/support/wait-for-server.ts'
 
@@ -45,11 +45,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '
 try {
   await waitForServer(`${origin}/`, server, { failure: 'Le site construit ne répond pas : lancez « npm run build » d’abord.' })
   const firefox = values.browser === 'firefox'
-  const browser = await puppeteer.launch(
-    firefox
-      ? { browser: 'firefox', protocol: 'webDriverBiDi', executablePath: firefoxExecutable(), headless: true }
-      : { executablePath: chromiumExecutable(), args: chromiumFlags, headless: true },
-  )
+  const browser = firefox
+    ? await launchFirefox()
+    : await puppeteer.launch({ executablePath: chromiumExecutable(), args: chromiumFlags, headless: true })
   mkdirSync(values.out, { recursive: true })
   const page = await browser.newPage()
   await page.goto(`${origin}/robots.txt`)

@@ -1,6 +1,6 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import type { Browser, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firefoxExecutable } from '../support/firefox.ts'
+import { launchFirefox } from '../support/firefox.ts'
 import { pageScriptRan } from '../support/page-script.ts'
 import { consentRebuildScenario, createRebuiltSite, serviceScript } from './consent-rebuild.ts'
 import { startSiteServer } from './site-server.ts'
@@ -17,14 +17,7 @@ let server: Awaited<ReturnType<typeof startSiteServer>>
 
 beforeAll(async () => {
   server = await startSiteServer()
-  browser = await puppeteer.launch({
-    browser: 'firefox',
-    protocol: 'webDriverBiDi',
-    executablePath: firefoxExecutable(),
-    headless: true,
-    // French pages, as the visitors read them; no update or telemetry traffic.
-    extraPrefsFirefox: { 'intl.accept_languages': 'fr-FR, fr', 'app.update.enabled': false, 'toolkit.telemetry.enabled': false },
-  })
+  browser = await launchFirefox()
 }, 120_000)
 
 afterAll(async () => {
@@ -116,18 +109,7 @@ describe('Firefox ESR : le texte du navigateur à 200 %', () => {
   let doubled: Browser
 
   beforeAll(async () => {
-    doubled = await puppeteer.launch({
-      browser: 'firefox',
-      protocol: 'webDriverBiDi',
-      executablePath: firefoxExecutable(),
-      headless: true,
-      extraPrefsFirefox: {
-        'intl.accept_languages': 'fr-FR, fr',
-        'app.update.enabled': false,
-        'toolkit.telemetry.enabled': false,
-        'font.size.variable.x-western': 32,
-      },
-    })
+    doubled = await launchFirefox({ 'font.size.variable.x-western': 32 })
   }, 120_000)
 
   afterAll(async () => {

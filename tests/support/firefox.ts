@@ -1,3 +1,4 @@
+import puppeteer, { type Browser } from 'puppeteer-core'
 import { existsSync } from 'node:fs'
 
 /**
@@ -11,4 +12,19 @@ export function firefoxExecutable(): string {
   throw new Error(
     'Aucun Firefox trouvé : installez Firefox ESR de Debian (« apt-get install firefox-esr ») ou indiquez le chemin d’un Firefox dans FIREFOX_PATH.',
   )
+}
+
+/**
+ * Debian's Firefox ESR, headless, driven over WebDriver BiDi by puppeteer-core (Playwright's own Firefox build cannot be
+ * downloaded here): French pages, as the visitors read them, no update or telemetry traffic, plus `prefs` (a profile
+ * preference, such as a doubled default text size). The one way the project starts Firefox.
+ */
+export function launchFirefox(prefs: Record<string, unknown> = {}): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: firefoxExecutable(),
+    headless: true,
+    extraPrefsFirefox: { 'intl.accept_languages': 'fr-FR, fr', 'app.update.enabled': false, 'toolkit.telemetry.enabled': false, ...prefs },
+  })
 }
