@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
  * Debian's Firefox ESR (/usr/bin/firefox-esr, or $FIREFOX_PATH). Never downloaded: without one,
  * the Firefox suite stops with one sentence saying how to install it.
  */
-export function firefoxExecutable(): string {
+function firefoxExecutable(): string {
   const candidates = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].filter((p): p is string => Boolean(p))
   const found = candidates.find((candidate) => existsSync(candidate))
   if (found) return found
