@@ -94,7 +94,7 @@ function showTextChanges(): boolean {
 async function check(textShown: boolean): Promise<boolean> {
   console.log(
     pc.bold(
-      '3. Vérification des pages construites (valeurs fixées, titres, liens, typographie, texte visible, orthographe, style, HTML, instantanés)…',
+      '3. Vérification des pages construites (valeurs fixées, titres, liens, typographie, texte visible, orthographe, style, HTML, poids des pages et des photographies, instantanés)…',
     ),
   )
   const reporter = new FrenchReporter(process.cwd())
