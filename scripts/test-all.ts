@@ -4,19 +4,20 @@
  *
  * Two lanes run side by side, since a build or a browser leaves the second core idle much of the time (issue 38 §3):
  * - the built site's: the types and the lint, the build, then every suite that reads its dist/, one after the other;
- *   then the owner's site (built in a copy of the project, checked in Chromium and Firefox once the main suites are done);
- * - the copies': the unit tests, which need no build, then the writer's walk-throughs and the bare host, which each
- *   build their own copy of the project in a temporary folder and read nothing of dist/.
+ *   then the owner's site and the bare host, each built in a copy of the project once the main suites are done;
+ * - the copies': the unit tests, which need no build, then the writer's walk-throughs, which each build their own copy
+ *   of the project in a temporary folder and read nothing of dist/.
  * The first lane prints as it goes; the second prints each step's output when it ends, so the two never interleave.
  * A failure stops its lane, and the other starts no new step: npm test fails with the first step that failed.
  * Usage: tsx scripts/test-all.ts
  */
 import { spawn } from 'node:child_process'
 
-// The writer's walk-throughs alone take as long as the whole first lane: the owner's site follows the servers there.
+// The writer's walk-throughs alone take as long as the whole first lane: the copies of the owner's site and of the bare
+// host follow the servers there.
 const lanes = [
-  ['typecheck', 'lint', 'build', 'test:built', 'test:e2e', 'test:firefox', 'test:nginx', 'test:apache', 'test:proprietaire'],
-  ['test:unit', 'test:writer', 'test:bare'],
+  ['typecheck', 'lint', 'build', 'test:built', 'test:e2e', 'test:firefox', 'test:nginx', 'test:apache', 'test:proprietaire', 'test:bare'],
+  ['test:unit', 'test:writer'],
 ]
 
 interface Outcome {
