@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyProject, runNpm } from '../support/project-copy.ts'
+import { failedChecks } from '../support/verifier-output.ts'
 
 /**
  * What the guide (§ 4 and § 5) now lets her write in a legal document, on a copy of the project: a
@@ -12,8 +13,6 @@ import { copyProject, runNpm } from '../support/project-copy.ts'
 const DOCUMENT = 'content/mentions-legales.mdx'
 let copy: string
 let original: string
-
-const failures = (output: string) => [...new Set(output.split('\n').filter((line) => line.startsWith('✗ ') && line.includes(' > ')))]
 
 describe('notes, adresses des autres et retours à la ligne, sur une copie du projet', () => {
   beforeAll(() => {
@@ -47,7 +46,7 @@ describe('notes, adresses des autres et retours à la ligne, sur une copie du pr
     const run = runNpm(copy, 'verifier')
     const output = run.stdout + run.stderr
     expect(run.status, output).toBe(1)
-    expect(failures(output)).toEqual([
+    expect(failedChecks(output)).toEqual([
       '✗ HTML prérendu > /mentions-legales : son en-tête propre et son contenu correspondent à son instantané',
     ])
     const page = readFileSync(path.join(copy, 'dist/client/mentions-legales/index.html'), 'utf8')

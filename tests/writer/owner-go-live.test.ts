@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { likenessToExample } from '../../build-tools/examples/delivered-fingerprints.ts'
 import { words } from '../../build-tools/examples/fingerprint.ts'
 import { copyProject, runNpm } from '../support/project-copy.ts'
+import { failedChecks } from '../support/verifier-output.ts'
 import { applyOwner, owners, type Owner } from '../support/real-owner.ts'
 import { documentRecords, readerText, trainingRecords } from '../support/content.ts'
 import { telHref } from '../../components/identity/format.ts'
@@ -53,7 +54,7 @@ describe.each(Object.keys(owners) as Owner[])('la mise en ligne de %s, qui a tou
     expect(verifier.status, log).toBe(1)
     // Every check but the snapshots ran and passed on her site (accepting them, `npm run test:update`, then « Tout est
     // en ordre »: the walk-through, tests/writer/walkthrough.test.ts).
-    const failures = [...new Set(log.split('\n').filter((line) => line.startsWith('✗ ') && line.includes(' > ')))]
+    const failures = failedChecks(log)
     expect(failures.length, log).toBeGreaterThan(0)
     expect(failures.filter((line) => !/^✗ HTML prérendu > .* correspond(ent)? à son instantané$/.test(line))).toEqual([])
     expect(log).toMatch(/✓ orthographe > /)

@@ -11,6 +11,7 @@ import { photoSlots } from '../../components/media/photo-slots.ts'
 import { startSiteServer } from '../browsers/site-server.ts'
 import { chromiumExecutable, chromiumFlags } from '../support/chromium.ts'
 import { copyDeliveredProject, runNpm } from '../support/project-copy.ts'
+import { failedChecks } from '../support/verifier-output.ts'
 import { writePhonePhoto } from '../support/photos.ts'
 
 /**
@@ -26,7 +27,6 @@ let browser: Browser | undefined
 const PORTRAIT_ALT = /^#\s+alt: (.*)$/m
 const TEXT_ALT = 'Des gants blancs posés sur un plateau d’argent'
 
-const failures = (output: string) => [...new Set(output.split('\n').filter((line) => line.startsWith('✗ ') && line.includes(' > ')))]
 const pageOf = (route: string) => parse(readFileSync(path.join(clientDir, route, 'index.html'), 'utf8'))
 
 describe('le pas-à-pas « Photographies » du guide, sur une copie du projet', () => {
@@ -63,7 +63,7 @@ describe('le pas-à-pas « Photographies » du guide, sur une copie du projet', 
     const run = runNpm(copy, 'verifier')
     const output = run.stdout + run.stderr
     expect(run.status, output).toBe(1)
-    expect(failures(output).sort()).toEqual([
+    expect(failedChecks(output).sort()).toEqual([
       '✗ HTML prérendu > /formatrice : son en-tête propre et son contenu correspondent à son instantané',
       '✗ HTML prérendu > /mentions-legales : son en-tête propre et son contenu correspondent à son instantané',
     ])

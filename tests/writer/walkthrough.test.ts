@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOUSE_WORDS_FILE } from '../../build-tools/spelling/house-words.ts'
 import { copyProject, runNpm } from '../support/project-copy.ts'
+import { failedChecks } from '../support/verifier-output.ts'
 
 /**
  * The writer's guide, followed as she would, on a copy of the project. Her edits (a sentence, a paragraph before a box,
@@ -59,8 +60,6 @@ function editAsTheGuideInvites(source: string): string {
   return editedHeader + editedBody
 }
 
-const failures = (output: string) => [...new Set(output.split('\n').filter((line) => line.startsWith('✗ ') && line.includes(' > ')))]
-
 /** The explanation of a failed check in the verifier's output: from its heading to the next failure. */
 function explanation(output: string, check: string): string {
   const start = output.lastIndexOf(`\n✗ ${check}`)
@@ -107,7 +106,7 @@ describe('le pas-à-pas du guide de la rédactrice, sur une copie du projet', ()
     expect(textView).toMatch(/^ {2}\+ .*Nous la tenons à jour/m)
 
     // Step 3: her page's snapshot, then her three mistakes, each with its file, line and column.
-    expect(failures(output).filter((line) => !/^✗ (orthographe|typographie)\b/.test(line))).toEqual([
+    expect(failedChecks(output).filter((line) => !/^✗ (orthographe|typographie)\b/.test(line))).toEqual([
       `✗ HTML prérendu > ${ROUTE} : son en-tête propre et son contenu correspondent à son instantané`,
     ])
     expect(output).toContain('Votre page a changé par rapport à son instantané')
