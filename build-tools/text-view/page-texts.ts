@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser'
 import { builtPages } from '../built-site.ts'
-import { inlineText, visibleLines } from './visible-text.ts'
+import { visibleLines } from './visible-text.ts'
 
 /** Where the HTML snapshots are kept, from the project folder, and the name of the shared layout's. */
 const SNAPSHOT_DIR = 'tests/snapshots/__snapshots__'
@@ -46,7 +46,7 @@ function headLines(title: string | undefined, description: string | undefined): 
 
 const titleOf = (root: HTMLElement) => {
   const title = root.querySelector('head title')
-  return title ? inlineText(title) : undefined
+  return title ? title.text : undefined
 }
 const descriptionOf = (root: HTMLElement) => root.querySelector('head meta[name="description"]')?.getAttribute('content')
 
@@ -54,10 +54,10 @@ const descriptionOf = (root: HTMLElement) => root.querySelector('head meta[name=
 function frameLines(body: HTMLElement | null): string[] {
   if (!body) return []
   const main = body.querySelector('main')
-  if (!main) return visibleLines(body)
+  if (!main) return visibleLines(body.innerHTML)
   const content = main.innerHTML
   main.set_content(`<p>${CONTENT_LINE}</p>`)
-  const lines = visibleLines(body)
+  const lines = visibleLines(body.innerHTML)
   main.set_content(content)
   return lines
 }
@@ -68,7 +68,7 @@ export function builtPageText(html: string): PageText {
   const main = root.querySelector('main')
   return {
     head: headLines(titleOf(root), descriptionOf(root)),
-    main: main ? visibleLines(main) : [],
+    main: main ? visibleLines(main.innerHTML) : [],
     frame: frameLines(root.querySelector('body')),
   }
 }
@@ -87,7 +87,7 @@ export function snapshotPageText(pageSnapshot: string, layoutSnapshot: string, {
   const head = isLayoutPage ? layout : root
   return {
     head: headLines(titleOf(head), descriptionOf(head)),
-    main: main ? visibleLines(main) : [],
+    main: main ? visibleLines(main.innerHTML) : [],
     frame: frameLines(ownFrame ?? layout.querySelector('body')),
   }
 }

@@ -1,234 +1,157 @@
-import { type HTMLElement, type Node, NodeType } from 'node-html-parser'
+import type { Element, ElementContent, Root } from 'hast'
+import { toText } from 'hast-util-to-text'
+import { defaultHandlers as toMdastHandlers, type Handle, type State } from 'hast-util-to-mdast'
+import type { BlockContent, FootnoteDefinition, List, Paragraph, PhrasingContent, RootContent } from 'mdast'
+import { defaultHandlers as toMarkdownHandlers, type Handlers } from 'mdast-util-to-markdown'
+import rehypeParse from 'rehype-parse'
+import rehypeRemark from 'rehype-remark'
+import remarkGfm from 'remark-gfm'
+import remarkStringify from 'remark-stringify'
+import { unified } from 'unified'
+import { SKIP, visit } from 'unist-util-visit'
 
 /**
- * The text a visitor reads in a piece of a page, one block per line, with plain marks for its
- * structure, so that the writer sees what her Markdown became without reading HTML:
+ * The text a visitor reads in a piece of a page, as the Markdown she would type for it, one block
+ * per line, so that the writer sees what her document became without reading HTML:
  *
  *   ## Hébergement                      a heading (one « # » per level)
  *   Le site est hébergé par…            a paragraph
- *   • un élément de liste               a bullet (indented under its parent item)
+ *   - un élément de liste               a bullet (indented under its parent item)
  *   1. un élément numéroté              a numbered item
  *   | Données | Durée | Point de départ |   a table row
  *   Courriel : contact@…                a label and its value (<FactList>)
- *   [encadré] L’essentiel               a box (<Callout>), its text indented below
- *   [note 1] Article 6 de la loi…       a footnote; its call reads [1] in the text
- *   **important**                       bold, as she typed it
+ *   > [encadré] L’essentiel             a box (<Callout>), its text quoted below
+ *   [^1]: Article 6 de la loi…          a footnote; its call reads [^1] in the text
+ *   **important**, *nuance*             bold and italics, as she typed them
  *
- * No-break spaces read as spaces (the typography is checked elsewhere); what is hidden (the
- * `hidden` attribute, scripts, styles, drawings) is left out.
+ * rehype-remark turns the HTML into Markdown's tree and remark-stringify writes it; the handlers
+ * below only say what the page shows that Markdown has no word for. Text is written as it reads
+ * (no Markdown escapes), links by their words, no-break spaces as spaces (the typography is checked
+ * elsewhere); what is hidden (the `hidden` attribute, scripts, styles, drawings) is left out.
  */
-export function visibleLines(root: HTMLElement): string[] {
-  const out = new Lines()
-  renderChildren(root, out, '')
-  out.flush()
-  return out.lines
+export function visibleLines(html: string): string[] {
+  const markdown = String(renderer.processSync(html))
+  return (
+    markdown
+      .split('\n')
+      // Spaces that met around a dropped element (an image's words, set apart) read as one.
+      .map((line) => line.replace(/(?<=\S) {2,}/g, ' ').trimEnd())
+      .filter((line) => !/^[\s>]*$/.test(line) && !/^\|(?:\s*:?-+:?\s*\|)+$/.test(line))
+  )
 }
 
-/** The text of an element on one line, its blocks joined by spaces: a title, a cell, a label. */
-export function inlineText(element: Node): string {
-  const out = new Lines()
-  renderChildren(element, out, '')
-  out.flush()
-  return out.lines.map((line) => line.trim()).join(' ')
-}
+const isElement = (node: ElementContent): node is Element => node.type === 'element'
+const text = (value: string): PhrasingContent => ({ type: 'text', value })
+const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children })
+/** One line of an element's words, as `innerText` reads them. */
+const oneLine = (node: Element) => toText(node).replace(/\s+/g, ' ').trim()
 
-const SKIPPED = new Set(['script', 'style', 'template', 'svg', 'head', 'title', 'meta', 'link'])
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'body',
-  // A button stands apart on the page (its own box): its text is a line of its own.
-  'button',
-  'caption',
-  'dd',
-  'details',
-  'dialog',
-  'div',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'header',
-  'hgroup',
-  'html',
-  'legend',
-  'main',
-  'nav',
-  'noscript',
-  'p',
-  'pre',
-  'section',
-  'summary',
-])
+/** remark-rehype names the notes note-fn-1… and their calls point to #note-fn-1: « [^1] », as she typed it. */
+const NOTE_ID = /^#?note-fn-/
 
-/** Lines under construction: inline text gathers in `current` until a block ends it. */
-class Lines {
-  lines: string[] = []
-  private current = ''
-  private prefix = ''
-
-  /** Starts a block at this indentation (and its first-line mark, if any: « • », « 1. »). */
-  open(prefix: string): void {
-    this.flush()
-    // A list item whose text starts in a paragraph: the paragraph's line still carries the item's mark.
-    const markWaiting = /\S/.test(this.prefix) && !/\S/.test(prefix) && prefix.length >= this.prefix.length - 1
-    if (!markWaiting) this.prefix = prefix
-  }
-
-  text(value: string): void {
-    this.current += value
-  }
-
-  /** How much inline text the current block holds. */
-  get length(): number {
-    return this.current.length
-  }
-
-  /** Drops the inline text added since `length` was `at` (a separator that nothing followed). */
-  undo(at: number): void {
-    this.current = this.current.slice(0, at)
-  }
-
-  /** A line break inside a block (<br>): the next line keeps the block's indentation. */
-  breakLine(indent: string): void {
-    this.flush()
-    this.prefix = indent
-  }
-
-  flush(): void {
-    const text = this.current.replace(/[\s\u00A0\u202F]+/g, ' ').trim()
-    this.current = ''
-    if (!text) return
-    this.lines.push(`${this.prefix}${text}`.trimEnd())
-    // The mark (« • », « 1. ») belongs to the first line: the next ones align under the text.
-    this.prefix = this.prefix.replace(/\S.*$/, (mark) => ' '.repeat(mark.length))
+/** Takes out what a visitor does not see, and keeps apart what the stylesheet sets apart. */
+function visibleOnly() {
+  return (tree: Root) => {
+    visit(tree, 'text', (node) => {
+      node.value = node.value.replace(/[\u00A0\u202F]/g, ' ')
+    })
+    visit(tree, 'element', (element, index, parent) => {
+      if (!parent || index === undefined) return undefined
+      // A place where a long word may break (<wbr>) is no text either.
+      if ((element.properties.hidden !== undefined && element.properties.hidden !== false) || element.tagName === 'wbr') {
+        parent.children.splice(index, 1)
+        return [SKIP, index]
+      }
+      // Two boxes side by side with nothing between them (« Isabelle R. » and « Responsable de la
+      // réception », a link and the next) stand apart on the page, by the stylesheet: « · » here.
+      const previous = parent.children[index - 1]
+      if (!previous || !isBox(previous) || !isBox(element)) return undefined
+      parent.children.splice(index, 0, { type: 'text', value: ' · ' })
+      return index + 2
+    })
   }
 }
 
-const isElement = (node: Node): node is HTMLElement => node.nodeType === NodeType.ELEMENT_NODE
-const tag = (node: HTMLElement) => node.rawTagName?.toLowerCase() ?? ''
+/** A box of its own on the page although inline in the HTML: a link, a span set apart by the stylesheet. */
+const isBox = (node: Root['children'][number]): boolean =>
+  node.type === 'element' && (node.tagName === 'a' || node.tagName === 'span') && oneLine(node) !== ''
 
-/** Inline elements that only style their words: two of them side by side are one run of text. */
-const STYLING = new Set(['strong', 'b', 'em', 'i', 'sup', 'sub', 'small', 'abbr', 'time', 'cite', 'q', 'mark'])
+const flow = (state: State, node: Element) => state.toFlow(state.all(node))
 
-/** A box of its own on the page although inline in the HTML (a link, a span set apart by the stylesheet). */
-const isInlineBox = (node: Node): node is HTMLElement =>
-  isElement(node) &&
-  !STYLING.has(tag(node)) &&
-  !SKIPPED.has(tag(node)) &&
-  !BLOCKS.has(tag(node)) &&
-  !/^(h[1-6]|ul|ol|table|dl|br|img)$/.test(tag(node))
-
-function renderChildren(parent: Node, out: Lines, indent: string): void {
-  // Two inline boxes with nothing between them (« Isabelle R. » and « Responsable de la réception »,
-  // a label and its value) stand apart on the page, by the stylesheet: « · » keeps them apart here.
-  let previousBox = false
-  for (const child of parent.childNodes) {
-    const box = isInlineBox(child)
-    const before = out.length
-    if (box && previousBox) out.text(' · ')
-    const after = out.length
-    render(child, out, indent)
-    if (out.length === after) out.undo(before)
-    previousBox = box && out.length > before ? true : box ? previousBox : false
-  }
-}
-
-function render(node: Node, out: Lines, indent: string): void {
-  if (node.nodeType === NodeType.TEXT_NODE) {
-    out.text(node.text)
-    return
-  }
-  if (!isElement(node)) return
-  const name = tag(node)
-  if (SKIPPED.has(name) || node.hasAttribute('hidden')) return
-  if (/^h[1-6]$/.test(name)) {
-    out.open(`${indent}${'#'.repeat(Number(name[1]))} `)
-    renderChildren(node, out, indent)
-    out.open(indent)
-    return
-  }
-  if (name === 'ul' || name === 'ol') return renderList(node, out, indent)
-  if (name === 'table') return renderTable(node, out, indent)
-  if (name === 'dl') return renderFacts(node, out, indent)
-  if (name === 'br') return out.breakLine(indent)
-  if (name === 'img') {
-    const alt = node.getAttribute('alt')?.trim()
-    if (alt) out.text(` [image : ${alt}] `)
-    return
-  }
-  if (name === 'strong' || name === 'b') {
-    out.text('**')
-    renderChildren(node, out, indent)
-    out.text('**')
-    return
-  }
-  // A footnote's call reads [1]; the way back up to it, at the end of the note, is no text.
-  if (name === 'a' && node.hasAttribute('data-footnote-ref')) {
-    out.text(`[${inlineText(node)}]`)
-    return
-  }
-  if (name === 'a' && node.hasAttribute('data-footnote-backref')) return
-  if (node.getAttribute('role') === 'note') return renderBox(node, out, indent)
-  if (BLOCKS.has(name)) {
-    out.open(indent)
-    renderChildren(node, out, indent)
-    out.open(indent)
-    return
-  }
-  renderChildren(node, out, indent)
-}
-
-function renderList(list: HTMLElement, out: Lines, indent: string): void {
-  const ordered = tag(list) === 'ol'
-  let number = Number(list.getAttribute('start') ?? 1)
-  for (const item of list.childNodes.filter(isElement)) {
-    if (tag(item) !== 'li') continue
-    // remark-rehype names the notes note-fn-1, note-fn-2…: « [note 1] ».
-    const mark = /^note-fn/.test(item.id) ? `[note ${number++}] ` : ordered ? `${number++}. ` : '• '
-    out.open(`${indent}${mark}`)
-    renderChildren(item, out, `${indent}${' '.repeat(mark.length)}`)
-  }
-  out.open(indent)
-}
-
-function renderTable(table: HTMLElement, out: Lines, indent: string): void {
-  for (const row of table.querySelectorAll('tr')) {
-    const cells = row.childNodes.filter(isElement).filter((cell) => tag(cell) === 'td' || tag(cell) === 'th')
-    out.open(indent)
-    out.text(`| ${cells.map((cell) => inlineText(cell)).join(' | ')} |`)
-  }
-  out.open(indent)
-}
-
-/** A list of facts (<FactList>): « label : value », one per line. */
-function renderFacts(list: HTMLElement, out: Lines, indent: string): void {
-  let label = ''
-  for (const term of list.querySelectorAll('dt, dd')) {
-    if (tag(term) === 'dt') {
-      label = inlineText(term)
-      continue
+const handlers: Record<string, Handle> = {
+  // Links read by their words: their addresses are checked elsewhere and would only be noise.
+  a(state, node) {
+    if (node.properties.dataFootnoteBackref !== undefined) return undefined
+    const href = String(node.properties.href ?? '')
+    if (node.properties.dataFootnoteRef !== undefined && NOTE_ID.test(href)) {
+      const identifier = href.replace(NOTE_ID, '')
+      return { type: 'footnoteReference', identifier, label: identifier }
     }
-    out.open(indent)
-    out.text(label ? `${label} : ${inlineText(term)}` : inlineText(term))
-    label = ''
-  }
-  out.open(indent)
+    return state.all(node)
+  },
+  // A button stands apart on the page (its own box): its words are a line of their own.
+  button: (state, node) => paragraph(state.all(node) as PhrasingContent[]),
+  img(_state, node) {
+    const alt = String(node.properties.alt ?? '').trim()
+    return alt ? text(` [image : ${alt}] `) : undefined
+  },
+  ol(state, node) {
+    const items = node.children.filter(isElement).filter((item) => item.tagName === 'li')
+    if (items.length === 0 || !items.every((item) => NOTE_ID.test(String(item.properties.id ?? '')))) {
+      return toMdastHandlers.ol!(state, node)
+    }
+    return items.map((item): FootnoteDefinition => {
+      const identifier = String(item.properties.id).replace(NOTE_ID, '')
+      return { type: 'footnoteDefinition', identifier, label: identifier, children: flow(state, item) as BlockContent[] }
+    })
+  },
+  /** A list of facts (<FactList>): « label : value », one per line. */
+  dl(_state, node) {
+    const terms: Element[] = []
+    visit(node, 'element', (child) => {
+      if (child.tagName !== 'dt' && child.tagName !== 'dd') return undefined
+      terms.push(child)
+      return SKIP
+    })
+    const lines: Paragraph[] = []
+    let label = ''
+    for (const term of terms) {
+      if (term.tagName === 'dt') {
+        label = oneLine(term)
+        continue
+      }
+      lines.push(paragraph([text(label ? `${label} : ${oneLine(term)}` : oneLine(term))]))
+      label = ''
+    }
+    return lines
+  },
+  div: (state, node) => (node.properties.role === 'note' ? box(state, node) : flow(state, node)),
+  p: (state, node) => (node.properties.role === 'note' ? box(state, node) : toMdastHandlers.p!(state, node)),
 }
 
-/** A box (<Callout>, role="note"): « [encadré] » and its title, its text indented below. */
-function renderBox(box: HTMLElement, out: Lines, indent: string): void {
-  const id = box.getAttribute('aria-labelledby')
-  const title = id ? box.querySelector(`[id="${id}"]`) : null
-  out.open(indent)
-  out.text(`[encadré]${title ? ` ${inlineText(title)}` : ''}`)
-  const inner = `${indent}  `
-  // Its text starts on a line of its own, whether it sits in paragraphs or directly in the box.
-  out.open(inner)
-  for (const child of box.childNodes) if (child !== title) render(child, out, inner)
-  out.open(indent)
+/** A box (<Callout>, the demonstration's notice: role="note"): « [encadré] » and its title, its text quoted below. */
+function box(state: State, node: Element): RootContent {
+  const id = String(node.properties.ariaLabelledBy ?? '')
+  const title = id ? node.children.find((child) => isElement(child) && child.properties.id === id) : undefined
+  const rest = { ...node, children: node.children.filter((child) => child !== title) }
+  const mark = paragraph([text(`[encadré]${title && isElement(title) ? ` ${oneLine(title)}` : ''}`)])
+  return { type: 'blockquote', children: [mark, ...(flow(state, rest) as BlockContent[])] }
 }
+
+/** Markdown as it reads: her words unescaped, a line break as a new line, adjacent lists as one. */
+const markdownHandlers: Partial<Handlers> = {
+  text: (node) => node.value,
+  break: () => '\n',
+  list(node: List, parent, state, info) {
+    state.bulletLastUsed = undefined
+    return toMarkdownHandlers.list(node, parent, state, info)
+  },
+}
+
+const renderer = unified()
+  .use(rehypeParse, { fragment: true })
+  .use(visibleOnly)
+  .use(rehypeRemark, { handlers })
+  .use(remarkGfm, { tablePipeAlign: false })
+  .use(remarkStringify, { bullet: '-', listItemIndent: 'one', rule: '-', handlers: markdownHandlers })
+  .freeze()

@@ -74,7 +74,7 @@ function showTextChanges(): boolean {
     return true
   }
   console.log(
-    'Depuis les derniers instantanés acceptés, le texte que liront les visiteurs a changé. En rouge (−), le texte accepté ; en vert (+), le texte tel que vous l’avez modifié ; sans signe, la ligne voisine, pour situer. Les marques « # », « • », « 1. », « | … | », « [encadré] » et « [note] » montrent un titre, une puce, un élément numéroté, une ligne de tableau, un encadré et une note.',
+    'Depuis les derniers instantanés acceptés, le texte que liront les visiteurs a changé. En rouge (−), le texte accepté ; en vert (+), le texte tel que vous l’avez modifié ; sans signe, la ligne voisine, pour situer. Chaque ligne est écrite comme en Markdown : « # », « - », « 1. », « | … | », « > [encadré] » et « [^1] » montrent un titre, une puce, un élément numéroté, une ligne de tableau, un encadré et une note.',
   )
   console.log(lines.join('\n'))
   for (const route of stale) {

@@ -1,5 +1,4 @@
 import { stripVTControlCharacters } from 'node:util'
-import { parse } from 'node-html-parser'
 import { describe, expect, it } from 'vitest'
 import { lineDiff } from '../../build-tools/text-view/line-diff.ts'
 import { builtPageText, type PageText, type PageTexts } from '../../build-tools/text-view/page-texts.ts'
@@ -7,11 +6,11 @@ import { textChanges } from '../../build-tools/text-view/text-changes.ts'
 import { visibleLines } from '../../build-tools/text-view/visible-text.ts'
 
 /**
- * The text view of `npm run verifier`: what a visitor reads, one block per line, with plain marks
- * for the structure (« # », « • », « 1. », « | … | », « [encadré] », « [note 1] »), and the
- * French report of what changed since the accepted snapshots.
+ * The text view of `npm run verifier`: what a visitor reads, one block per line, written as the
+ * writer would type it in Markdown (« # », « - », « 1. », « | … | », « > [encadré] », « [^1] »),
+ * and the French report of what changed since the accepted snapshots.
  */
-const lines = (html: string) => visibleLines(parse(`<main>${html}</main>`).querySelector('main')!)
+const lines = visibleLines
 
 describe('la vue en texte d’une page', () => {
   it('titres, paragraphes, puces, éléments numérotés et sous-listes, chacun sur sa ligne avec sa marque', () => {
@@ -24,16 +23,16 @@ describe('la vue en texte d’une page', () => {
     ).toEqual([
       '## Données collectées',
       'Nous ne recueillons que le **nécessaire**.',
-      '• votre nom ;',
-      '• votre adresse :',
-      '  • électronique ;',
+      '- votre nom ;',
+      '- votre adresse :',
+      '  - électronique ;',
       '3. trois',
       '   suite du trois',
       '4. quatre',
     ])
   })
 
-  it('un tableau par lignes (sa légende, pour les lecteurs d’écran, ne se voit pas), une liste de faits par « libellé : valeur », un encadré et ses lignes en retrait', () => {
+  it('un tableau par lignes (sa légende, pour les lecteurs d’écran, ne se voit pas), une liste de faits par « libellé : valeur », un encadré et ses lignes citées', () => {
     expect(
       lines(
         '<table><caption class="visually-hidden">Durées</caption><thead><tr><th>Données</th><th>Durée</th></tr></thead>' +
@@ -45,18 +44,18 @@ describe('la vue en texte d’une page', () => {
       '| Données | Durée |',
       '| Clients | 3 ans |',
       'SIRET : 900 000 000 00017',
-      '[encadré] L’essentiel',
-      '  Ce site ne comporte aucun formulaire.',
+      '> [encadré] L’essentiel',
+      '> Ce site ne comporte aucun formulaire.',
     ])
   })
 
-  it('une note : son appel se lit [1] et la note « [note 1] », sans la flèche de retour', () => {
+  it('une note : son appel se lit [^1] et la note « [^1]: … », comme elle les tape, sans la flèche de retour', () => {
     expect(
       lines(
         '<p>Voir la loi<sup><a href="#note-fn-1" data-footnote-ref="">1</a></sup>.</p>' +
           '<section><h2>Notes</h2><ol><li id="note-fn-1"><p>Article 6 de la LCEN. <a href="#note-fnref-1" data-footnote-backref="">↑</a></p></li></ol></section>',
       ),
-    ).toEqual(['Voir la loi[1].', '## Notes', '[note 1] Article 6 de la LCEN.'])
+    ).toEqual(['Voir la loi[^1].', '## Notes', '[^1]: Article 6 de la LCEN.'])
   })
 
   it('les retours à la ligne gardent leurs lignes ; ce qui est caché, dessiné ou scripté ne se lit pas', () => {
@@ -71,7 +70,26 @@ describe('la vue en texte d’une page', () => {
   it('deux éléments collés sans espace, que la feuille de style sépare, restent séparés par « · »', () => {
     expect(
       lines('<p><span>Isabelle R.</span><span>Responsable de la réception</span></p><p>L’<em>art</em> du <a href="/">service</a></p>'),
-    ).toEqual(['Isabelle R. · Responsable de la réception', 'L’art du service'])
+    ).toEqual(['Isabelle R. · Responsable de la réception', 'L’*art* du service'])
+  })
+
+  it('le texte se lit tel qu’il s’affiche : sans échappement Markdown, un lien par ses mots, une image par son texte de remplacement', () => {
+    expect(
+      lines(
+        '<p>2024. Une année_faste *ou* presque #1 &lt;b&gt;</p><p>Appeler le <wbr>01 99 00 12 34</p>' +
+          '<ul><li>un<br>deux</li></ul><ul><li>trois</li></ul><p>Voir <a href="/cgv">nos conditions</a> <img src="/a.webp" alt="Une salle"><img src="/b.webp" alt=""></p>' +
+          '<p role="note">Site de démonstration</p>',
+      ),
+    ).toEqual([
+      '2024. Une année_faste *ou* presque #1 <b>',
+      'Appeler le 01 99 00 12 34',
+      '- un',
+      '  deux',
+      '- trois',
+      'Voir nos conditions [image : Une salle]',
+      '> [encadré]',
+      '> Site de démonstration',
+    ])
   })
 
   it('la page entière : le titre de l’onglet, la description, le contenu, et le cadre où le contenu tient en une ligne', () => {
@@ -113,7 +131,7 @@ describe('le compte rendu en français', () => {
       page(
         '/politique-confidentialite',
         { main: ['## Données collectées', 'Nous ne vous demandons aucune donnée dite sensible.', 'Aucune donnée n’est exigée.'] },
-        { main: ['## Données collectées', 'Nous ne vous demandons aucune donnée', '• dite sensible.', 'Aucune donnée n’est exigée.'] },
+        { main: ['## Données collectées', 'Nous ne vous demandons aucune donnée', '- dite sensible.', 'Aucune donnée n’est exigée.'] },
       ),
     ])
     // The terminal's colours (on under CI=true) are not part of what she reads.
@@ -122,7 +140,7 @@ describe('le compte rendu en français', () => {
       '    ## Données collectées',
       '  − Nous ne vous demandons aucune donnée dite sensible.',
       '  + Nous ne vous demandons aucune donnée',
-      '  + • dite sensible.',
+      '  + - dite sensible.',
       '    Aucune donnée n’est exigée.',
     ])
   })
