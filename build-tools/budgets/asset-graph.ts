@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { initSync, parse as parseModule } from 'es-module-lexer'
+import { transform } from 'lightningcss'
 import { parse, type HTMLElement } from 'node-html-parser'
 import { fontFaceRules } from '../fonts/font-face.ts'
 
@@ -16,7 +18,8 @@ export interface PageResource {
 export interface FontFace {
   family: string
   sources: string[]
-  unicodeRange: string | undefined
+  /** Each range of its `unicode-range`, first and last code point; undefined when it has none. */
+  unicodeRanges: Array<[number, number]> | undefined
   stylesheet: string
 }
 
@@ -37,30 +40,50 @@ function transferSize(file: string): number {
   return TEXT.test(file) ? gzipSync(bytes, { level: 6 }).length : bytes.length
 }
 
-/** Static imports of an ES module as Rollup writes them (import … from "x", import "x", export … from "x"). */
-function staticImports(code: string): string[] {
-  const found = [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+)["'`]/g)].map((match) => match[1] ?? '')
-  return found.filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
+/** The modules an inline module script imports, statically or by `import("…")` with a literal: es-module-lexer reads them. */
+function inlineImports(code: string): string[] {
+  initSync()
+  const [imports] = parseModule(code)
+  return imports.flatMap((entry) => (entry.n && (entry.n.startsWith('.') || entry.n.startsWith('/')) ? [entry.n] : []))
 }
 
-/** import("x") with a literal: run at once when written at the top of an inline module script. */
-function literalDynamicImports(code: string): string[] {
-  return [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((match) => match[1] ?? '')
+/** One chunk of Vite's manifest: its file, from the client folder, and the manifest keys of the chunks it imports statically. */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
 }
 
+/**
+ * What each script of the client build imports statically, as URL paths, from Vite's manifest of the build (Vike keeps
+ * it beside the client folder as assets.json).
+ */
+function staticImportsOfChunks(clientDir: string): Map<string, string[]> {
+  const manifestFile = path.join(clientDir, '..', 'assets.json')
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} : le manifeste de Vite est absent, le site n’est pas construit`)
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const urlPath = (chunk: ManifestChunk) => `/${chunk.file}`
+  return new Map(
+    Object.values(manifest).map((chunk) => [
+      urlPath(chunk),
+      (chunk.imports ?? []).flatMap((key) => (manifest[key] ? [urlPath(manifest[key])] : [])),
+    ]),
+  )
+}
+
+/** The stylesheets a stylesheet imports and the files its url() name (data: URLs aside), as lightningcss finds them. */
 function cssUrls(css: string): { imports: string[]; urls: string[] } {
-  const imports = [...css.matchAll(/@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?/g)].map((match) => match[1] ?? '')
-  const urls = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)]
-    .map((match) => match[1] ?? '')
-    .filter((url) => !url.startsWith('data:'))
-  return { imports, urls: urls.filter((url) => !imports.includes(url)) }
+  const { dependencies = [] } = transform({ filename: 'page.css', code: Buffer.from(css), analyzeDependencies: true })
+  return {
+    imports: dependencies.flatMap((dependency) => (dependency.type === 'import' ? [dependency.url] : [])),
+    urls: dependencies.flatMap((dependency) => (dependency.type === 'url' && !dependency.url.startsWith('data:') ? [dependency.url] : [])),
+  }
 }
 
 function fontFaces(css: string, from: string, stylesheet: string): FontFace[] {
   return fontFaceRules(css).map((face) => ({
     family: face.family ?? '(sans nom)',
     sources: face.sources.map((source) => resolveUrl(source, from)),
-    unicodeRange: face.descriptors['unicode-range'],
+    unicodeRanges: face.unicodeRanges,
     stylesheet,
   }))
 }
@@ -90,7 +113,7 @@ export function pageScripts(clientDir: string, html: string, pagePath: string): 
     ...root.querySelectorAll('script').flatMap((script) => {
       const src = script.getAttribute('src')
       if (src) return [src]
-      return script.getAttribute('type') === 'module' ? [...staticImports(script.text), ...literalDynamicImports(script.text)] : []
+      return script.getAttribute('type') === 'module' ? inlineImports(script.text) : []
     }),
     ...root
       .querySelectorAll('link[href]')
@@ -100,13 +123,12 @@ export function pageScripts(clientDir: string, html: string, pagePath: string): 
       })
       .map((link) => link.getAttribute('href') ?? ''),
   ]
+  const imports = staticImportsOfChunks(clientDir)
   const found = new Set<string>()
   const follow = (urlPath: string) => {
     if (found.has(urlPath)) return
     found.add(urlPath)
-    const file = path.join(clientDir, urlPath)
-    if (/^https?:/.test(urlPath) || !existsSync(file)) return
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) follow(resolveUrl(specifier, urlPath))
+    for (const imported of imports.get(urlPath) ?? []) follow(imported)
   }
   for (const entry of entries) follow(resolveUrl(entry, pagePath))
   return [...found]

@@ -85,24 +85,33 @@ export function loadingBreaches(route: string, renderBlocking: string[], preload
 }
 
 /** The Latin subset of the @fontsource packages (the unicode-range of their « latin » files), the only one the site ships. */
-const latinRanges =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
+const LATIN: Array<[number, number]> = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+]
 
-/** U+0152-0153 → [0x152, 0x153], U+04?? → [0x400, 0x4ff]; undefined when it is not a range. */
-function codePoints(range: string): [number, number] | undefined {
-  const match = /^U\+([0-9a-f?]+)(?:-([0-9a-f]+))?$/i.exec(range.trim())
-  if (!match) return undefined
-  const start = parseInt((match[1] ?? '').replace(/\?/g, '0'), 16)
-  const end = match[2] ? parseInt(match[2], 16) : parseInt((match[1] ?? '').replace(/\?/g, 'f'), 16)
-  return [start, end]
-}
+const withinLatin = ([start, end]: [number, number]) => LATIN.some(([low, high]) => start >= low && end <= high)
 
-const latin = latinRanges.split(',').map((range) => codePoints(range)!)
-
-function withinLatin(range: string): boolean {
-  const points = codePoints(range)
-  return points !== undefined && latin.some(([low, high]) => points[0] >= low && points[1] <= high)
-}
+/** [0x152, 0x153] → U+0152-0153, as a stylesheet writes it. */
+const codePoint = (point: number) => point.toString(16).toUpperCase().padStart(4, '0')
+const rangeText = ([start, end]: [number, number]) => `U+${codePoint(start)}${end === start ? '' : `-${codePoint(end)}`}`
 
 /** A face with only local() sources (the metric-matched fallbacks) downloads nothing and is not counted. */
 export function fontRuleBreaches(route: string, allFaces: FontFace[]): string[] {
@@ -112,10 +121,10 @@ export function fontRuleBreaches(route: string, allFaces: FontFace[]): string[] 
     for (const source of face.sources.filter((src) => !src.endsWith('.woff2'))) {
       breaches.push(`${route} : la police « ${face.family} » de ${face.stylesheet} se charge en ${source}, pas en WOFF2`)
     }
-    const ranges = face.unicodeRange?.split(',') ?? []
+    const ranges = face.unicodeRanges ?? []
     if (ranges.length === 0 || !ranges.every(withinLatin)) {
       breaches.push(
-        `${route} : la police « ${face.family} » de ${face.stylesheet} ne se limite pas au sous-ensemble latin (unicode-range : ${face.unicodeRange ?? 'aucune'})`,
+        `${route} : la police « ${face.family} » de ${face.stylesheet} ne se limite pas au sous-ensemble latin (unicode-range : ${ranges.map(rangeText).join(', ') || 'aucune'})`,
       )
     }
   }

@@ -1,47 +1,90 @@
-/** One `@font-face` rule of a stylesheet, read once for the build, the budgets and the tests. */
-export interface FontFaceRule {
-  /** The rule as written (comments included), `@font-face{…}`, so that a rewrite can replace it in place. */
-  text: string
-  /** Its descriptors by name (`font-weight`, `src`, `size-adjust`…), values trimmed. */
-  descriptors: Record<string, string>
+import { transform, type FontFaceProperty, type FontFaceRule, type Source } from 'lightningcss'
+import { readable } from '../styles/readable-rule.ts'
+
+/** One `@font-face` rule of a stylesheet as lightningcss reads it, for the build, the budgets and the tests. */
+export interface FontFace {
   /** `font-family`, without its quotes. */
   family: string | undefined
-  /** Every `url(…)` of `src`, as written, without quotes. */
-  sources: string[]
+  /** `font-style`: normal, italic or oblique (normal when absent). */
+  style: string
   /** `font-weight` as its lower and upper bound (400 when absent; one value is a range of one). */
   weights: [number, number]
+  /** Every `url(…)` of `src`, as written. */
+  sources: string[]
+  /** A source declared with the variations format (`woff2-variations`, as @fontsource writes it): the file has axes. */
+  variable: boolean
+  /** `unicode-range`, each range as its first and last code point; undefined when absent. */
+  unicodeRanges: Array<[number, number]> | undefined
+  /** The descriptors given as one percentage (`size-adjust`, `ascent-override`…), as a fraction: 107 % → 1.07. */
+  percentages: Record<string, number>
 }
 
-/** Splits on `;` outside quotes and parentheses (a data: URL in `src` has its own semicolons). */
-function declarations(body: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let quote = ''
-  let current = ''
-  for (const character of body) {
-    if (quote) quote = character === quote ? '' : quote
-    else if (character === '"' || character === "'") quote = character
-    else if (character === '(') depth += 1
-    else if (character === ')') depth -= 1
-    else if (character === ';' && depth === 0) {
-      parts.push(current)
-      current = ''
-      continue
-    }
-    current += character
+type Property<Type extends FontFaceProperty['type']> = Extract<FontFaceProperty, { type: Type }>['value']
+
+const property = <Type extends FontFaceProperty['type']>(rule: FontFaceRule, type: Type): Property<Type> | undefined =>
+  rule.properties.find((entry) => entry.type === type)?.value as Property<Type> | undefined
+
+const urls = (sources: Source[]) => sources.flatMap((source) => (source.type === 'url' ? [source.value] : []))
+
+function weight(size: Property<'font-weight'>[number]): number {
+  if (size.type !== 'absolute') return 400
+  return size.value.type === 'weight' ? size.value.value : size.value.type === 'bold' ? 700 : 400
+}
+
+/** What a rule declares, read from lightningcss's tree rather than from its text. */
+function readFace(rule: FontFaceRule): FontFace {
+  const sources = urls(property(rule, 'source') ?? [])
+  const [low, high] = property(rule, 'font-weight') ?? []
+  const percentages: Record<string, number> = {}
+  for (const entry of rule.properties) {
+    if (entry.type !== 'custom') continue
+    const [token, ...rest] = entry.value.value
+    if (token?.type === 'token' && token.value.type === 'percentage' && rest.length === 0) percentages[entry.value.name] = token.value.value
   }
-  return [...parts, current]
+  return {
+    family: property(rule, 'font-family') as string | undefined,
+    style: property(rule, 'font-style')?.type ?? 'normal',
+    weights: [low ? weight(low) : 400, high ? weight(high) : low ? weight(low) : 400],
+    sources: sources.map((source) => source.url.url),
+    variable: sources.some((source) => source.format?.type === 'string' && /variations/.test(source.format.value)),
+    unicodeRanges: property(rule, 'unicode-range')?.map(({ start, end }): [number, number] => [start, end]),
+    percentages,
+  }
 }
 
-export function fontFaceRules(css: string): FontFaceRule[] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([text, body = '']) => {
-    const descriptors: Record<string, string> = {}
-    for (const declaration of declarations(body.replace(/\/\*[\s\S]*?\*\//g, ''))) {
-      const colon = declaration.indexOf(':')
-      if (colon > 0) descriptors[declaration.slice(0, colon).trim().toLowerCase()] = declaration.slice(colon + 1).trim()
-    }
-    const sources = [...(descriptors.src ?? '').matchAll(/url\(\s*(["']?)([^"')]+)\1\s*\)/g)].map((match) => match[2] ?? '')
-    const [low = 400, high = low] = (descriptors['font-weight'] ?? '400').split(/\s+/).map(Number)
-    return { text, descriptors, family: descriptors['font-family']?.replace(/^["']|["']$/g, ''), sources, weights: [low, high] }
+export function fontFaceRules(css: string): FontFace[] {
+  const faces: FontFace[] = []
+  transform({
+    filename: 'fonts.css',
+    code: Buffer.from(css),
+    visitor: {
+      Rule: {
+        'font-face'(rule) {
+          faces.push(readFace(rule.value))
+        },
+      },
+    },
   })
+  return faces
+}
+
+/**
+ * The stylesheet, written by lightningcss (minified), with each @font-face replaced by what `rewrite` returns for it:
+ * the rule as it was (left untouched), a changed copy, or nothing to drop it.
+ */
+export function rewriteFontFaces(css: string, rewrite: (face: FontFace, rule: FontFaceRule) => FontFaceRule | undefined): string {
+  return transform({
+    filename: 'fonts.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        'font-face'(rule) {
+          const kept = rewrite(readFace(rule.value), rule.value)
+          if (kept === rule.value) return undefined
+          return kept ? readable({ ...rule, value: kept }) : []
+        },
+      },
+    },
+  }).code.toString()
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import subsetFont from 'subset-font'
-import { fontFaceRules } from './font-face.ts'
+import { fontFaceRules, rewriteFontFaces } from './font-face.ts'
 
 /** Every character of the given texts, once each (control characters draw nothing). */
 export function charactersOf(texts: Iterable<string>): string {
@@ -66,15 +66,15 @@ export function hashedName(fileName: string, content: Buffer): string {
 export async function subsetFontFaces(css: string, clientDir: string, characters: string): Promise<string> {
   const weights = weightRange(css)
   const keepFeatures = featuresUsed(css)
-  let result = css
+  /** Each web font's address, and the address and weights of its cut. */
+  const cuts = new Map<string, { url: string; weights?: [number, number] }>()
   for (const face of fontFaceRules(css)) {
     // A weight range is also how a static face covers nearby weights; only the variations format
     // hint (as @fontsource writes it) says the file itself has a weight axis to instance.
     const [low, high] = face.weights
-    const variable = low !== high && /woff2-variations/.test(face.descriptors.src ?? '')
+    const variable = low !== high && face.variable
     const min = variable ? Math.max(weights.min, low) : 0
     const max = variable ? Math.min(weights.max, high) : 0
-    let rewritten = face.text
     for (const source of face.sources.filter((url) => url.endsWith('.woff2'))) {
       const file = path.join(clientDir, source)
       const subset = await subsetFont(readFileSync(file), characters, {
@@ -84,10 +84,31 @@ export async function subsetFontFaces(css: string, clientDir: string, characters
       })
       const name = hashedName(path.basename(file), subset)
       writeFileSync(path.join(path.dirname(file), name), subset)
-      rewritten = rewritten.replace(source, `${path.posix.dirname(source)}/${name}`)
+      cuts.set(source, { url: `${path.posix.dirname(source)}/${name}`, ...(variable ? { weights: [min, max] } : {}) })
     }
-    if (variable) rewritten = rewritten.replace(/font-weight\s*:\s*\d+\s+\d+/, `font-weight:${min} ${max}`)
-    result = result.replace(face.text, rewritten)
   }
-  return result
+  return rewriteFontFaces(css, (face, rule) => {
+    const cut = face.sources.map((source) => cuts.get(source)).find((found) => found?.weights)
+    return {
+      ...rule,
+      properties: rule.properties.map((entry) => {
+        if (entry.type === 'source') {
+          const value = entry.value.map((source) =>
+            source.type === 'url' && cuts.has(source.value.url.url)
+              ? { ...source, value: { ...source.value, url: { ...source.value.url, url: cuts.get(source.value.url.url)!.url } } }
+              : source,
+          )
+          return { ...entry, value }
+        }
+        if (entry.type === 'font-weight' && cut?.weights) {
+          const [min, max] = cut.weights
+          return {
+            ...entry,
+            value: [min, max].map((value) => ({ type: 'absolute', value: { type: 'weight', value } })) as typeof entry.value,
+          }
+        }
+        return entry
+      }),
+    }
+  })
 }

@@ -1,4 +1,5 @@
 import type { CustomAtRules, MediaQuery, MediaRule, Rule, Selector, VisitorFunction } from 'lightningcss'
+import { readable } from './readable-rule.ts'
 
 /**
  * Touch is not hover (issue 29): a phone that is tapped reports a hover that stays until the next tap elsewhere, so a
@@ -28,20 +29,6 @@ const hoverQuery: MediaQuery = {
   mediaType: 'all',
   condition: { type: 'feature', value: { type: 'plain', name: 'hover', value: { type: 'ident', value: 'hover' } } },
   qualifier: null,
-}
-
-/**
- * A rule as lightningcss can read it back: it writes an absent optional value (the `from` of a `var()`, its fallback)
- * as null but expects the key to be missing, so null values are left out (serde reads a missing optional as none).
- */
-function readable<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(readable) as T
-  if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, inner]) => inner !== null)
-      .map(([key, inner]) => [key, readable(inner)]),
-  ) as T
 }
 
 function gate(rule: StyleRule): Rule[] | undefined {

@@ -16,6 +16,9 @@ function drawnText(html: string): string {
   return [root.querySelector('title')?.textContent ?? '', root.querySelector('body')?.textContent ?? '', ...attributes].join('')
 }
 
+/** The page's inline stylesheet, where its @font-face rules are. */
+const inlineCss = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('')
+
 interface WebFontFace {
   family: string
   source: string
@@ -37,8 +40,7 @@ describe('polices découpées aux caractères et aux graisses des pages construi
   for (const { route, file } of builtPages()) {
     it(`${route} : chaque police de la page dessine chaque caractère qu’elle montre`, async () => {
       const html = readBuilt(file)
-      const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('')
-      const faces = webFontFaces(css)
+      const faces = webFontFaces(inlineCss(html))
       expect(
         [...new Set(faces.map((face) => face.family))].sort(),
         `${route} : les deux polices du site doivent être déclarées dans la feuille en ligne`,
@@ -53,7 +55,7 @@ describe('polices découpées aux caractères et aux graisses des pages construi
   }
 
   it('la police variable couvre exactement les graisses que déclare sa règle @font-face, dont 400 à 700', async () => {
-    const faces = webFontFaces(readBuilt('index.html'))
+    const faces = webFontFaces(inlineCss(readBuilt('index.html')))
     const inter = faces.find((face) => face.family === 'Inter Variable')
     expect(inter, 'Inter Variable doit être déclarée').toBeDefined()
     const axis = (await openFace(inter!.source)).getAxisInfos().wght
