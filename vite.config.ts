@@ -5,7 +5,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { outDir } from './build-tools/built-site.ts'
 import { goLiveCheck } from './build-tools/examples/go-live-check.ts'
-import { factsSyntaxOverlay } from './build-tools/facts/facts-syntax-plugin.ts'
+import { ownerFilesSyntaxOverlay } from './build-tools/owner-files/syntax-plugin.ts'
 import { serverConfig } from './build-tools/headers/server-config-plugin.ts'
 import { phonePlanOnServer } from './build-tools/identity/phone-plan-plugin.ts'
 import { builtLinksCheck } from './build-tools/links/link-check-plugin.ts'
@@ -28,7 +28,7 @@ export default defineConfig({
   plugins: [
     goLiveCheck(root),
     // A syntax slip in content/identite.ts or content/chiffres.ts, in French in the preview's panel.
-    factsSyntaxOverlay(root),
+    ownerFilesSyntaxOverlay(root),
     // The phone numbering plan stays in the prerendering, out of every client file.
     phonePlanOnServer(),
     // A renamed content file: « renommez-le en … », and the page comes back when its name does.

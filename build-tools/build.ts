@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { build } from 'vike/api'
 import { createLogger } from 'vite'
 import { buildFailureReport } from './build-errors.ts'
-import { checkFactsSyntax } from './facts/facts-syntax.ts'
+import { checkOwnerFilesSyntax } from './owner-files/syntax.ts'
 
 /**
  * `npm run build`: Vike's build through its JavaScript API, so that a writer's mistake prints as
@@ -21,10 +21,10 @@ logger.error = (message, options) => {
 }
 
 try {
-  // The facts files first: Vite's configuration imports them, and would fail on a slip in English.
-  checkFactsSyntax(process.cwd())
+  // The files first: Vite's configuration imports them, and would fail on a slip in English.
+  checkOwnerFilesSyntax(process.cwd())
   // Every document's header next, so that all the refusals of one run are listed together (imported only now: the
-  // schemas read the facts files, whose syntax is checked above).
+  // schemas read the files, whose syntax is checked above).
   const { checkAllDocuments } = await import('./mdx/documents-check.ts')
   checkAllDocuments(process.cwd())
   await build({ viteConfig: { customLogger: logger } })

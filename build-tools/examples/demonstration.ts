@@ -16,8 +16,8 @@ export function isDemonstration(root: string): boolean {
  * `fictitious: true` left on once nothing else is an example: the site would still build as a demonstration over her
  * real data. The French sentence that says so, or undefined.
  */
-export function forgottenFictitiousFlag(facts: Pick<Identity, 'fictitious'>, leftovers: number): string | undefined {
-  if (!facts.fictitious || leftovers > 0) return undefined
+export function forgottenFictitiousFlag(owner: Pick<Identity, 'fictitious'>, leftovers: number): string | undefined {
+  if (!owner.fictitious || leftovers > 0) return undefined
   return 'content/identite.ts : « fictitious: true » est resté alors que plus aucune valeur ni aucun texte n’est un exemple. Le site se construirait encore en démonstration (bandeau sur chaque page, pages non indexées) : passez la ligne à « fictitious: false ».'
 }
 

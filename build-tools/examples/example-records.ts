@@ -238,7 +238,7 @@ function moduleExamples(file: string, source: string, value: unknown): ExampleRe
 
 /**
  * Every record of the content still marked as an example: the documents' frontmatter (as the build
- * validates it) and the owner's facts files, but for the texts she confirmed. `root` is the project folder.
+ * validates it) and the owner's files, but for the texts she confirmed. `root` is the project folder.
  */
 export function exampleRecords(root: string): ExampleRecord[] {
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8')

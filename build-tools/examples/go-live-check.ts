@@ -1,42 +1,28 @@
 import path from 'node:path'
 import pc from 'picocolors'
 import type { Plugin, ViteDevServer } from 'vite'
-import { figures } from '../../content/chiffres.ts'
 import { identity } from '../../content/identite.ts'
-import { figuresSchema } from '../../content/schemas/figures.ts'
-import { ContentError, formatSchemaError } from '../../content/schemas/format-error.ts'
+import { ContentError } from '../../content/schemas/format-error.ts'
 import { fictitiousValues } from '../../content/schemas/identity.ts'
 import { checkIdentity } from '../identity/check-identity.ts'
-import { overlayPayload, pendingErrors } from '../mdx/dev-error-overlay.ts'
+import { pendingErrors, showInPreview } from '../mdx/dev-error-overlay.ts'
 import { DocumentError } from '../mdx/document-error.ts'
+import { checkFigures } from '../owner-files/check-figures.ts'
 import { CONFIRMED_FILE } from './confirmed-texts.ts'
 import { isDemonstration } from './demonstration.ts'
 import { describeExamples, exampleRecords, type ExampleRecord } from './example-records.ts'
 
-/** Validates content/chiffres.ts; an invalid value throws, naming its field. */
-function checkFigures(values: unknown = figures): void {
-  const result = figuresSchema.safeParse(values)
-  if (!result.success) throw new ContentError(formatSchemaError('content/chiffres.ts', result.error, 'chiffres clés'))
-}
-
-/** The owner's facts files and the check of each one's values. */
-const FACTS_CHECKS = [
+/** The owner's files and the check of each one's values. */
+const VALUE_CHECKS = [
   ['content/identite.ts', () => checkIdentity()],
   ['content/chiffres.ts', () => checkFigures()],
 ] as const
 
 /**
- * Where a facts file's wrong values wait for the preview's panel: apart from its syntax error, which the facts-syntax
- * plugin forgets each time the file parses again.
+ * Where the wrong values of one of her files wait for the preview's panel: apart from its syntax error, which the
+ * owner-files syntax plugin forgets each time the file parses again.
  */
 const valuesKey = (file: string) => `${file}?valeurs`
-
-/** A mistake in her facts, in the preview: printed in the terminal, and in the error panel of every page open or opened. */
-function showInPreview(server: ViteDevServer, error: DocumentError): void {
-  server.config.logger.error(`\n${error.message}\n`)
-  pendingErrors.set(valuesKey(error.id!), error)
-  server.ws.send(overlayPayload(error))
-}
 
 /** Why the build stops once the identity is marked real (`fictitious: false`) while records are still examples. */
 export function examplesLeftError(records: ExampleRecord[]): ContentError {
@@ -74,10 +60,10 @@ function demonstrationState(root: string): boolean | undefined {
 export const demonstrationSoFar = (root: string): boolean => demonstrationState(root) ?? true
 
 /**
- * The go-live check, when the build or the dev server starts: the owner's facts files are valid;
+ * The go-live check, when the build or the dev server starts: the owner's files are valid;
  * while anything of the example remains, every page is built as a demonstration site (strip,
  * noindex, robots.txt closed: demonstration.ts) and the build lists what remains; once
- * content/identite.ts says `fictitious: false`, anything left stops the build. Importing the facts
+ * content/identite.ts says `fictitious: false`, anything left stops the build. Importing her
  * files here makes them dependencies of the Vite config: `npm run dev` restarts, and checks again,
  * when the owner edits them.
  */
@@ -105,7 +91,7 @@ export function goLiveCheck(root: string): Plugin {
       })
     },
     buildStart() {
-      for (const [file, check] of FACTS_CHECKS) {
+      for (const [file, check] of VALUE_CHECKS) {
         try {
           check()
           pendingErrors.delete(valuesKey(path.resolve(root, file)))
@@ -114,7 +100,7 @@ export function goLiveCheck(root: string): Plugin {
           // here would leave her without a server. Her message goes to the terminal and to the open pages' error panel
           // instead, until she saves the file fixed (the next restart checks again). The build stops on it.
           if (!server || !(error instanceof ContentError)) throw error
-          showInPreview(server, new DocumentError(error.message).at(path.resolve(root, file)))
+          showInPreview(server, valuesKey(path.resolve(root, file)), new DocumentError(error.message).at(path.resolve(root, file)))
         }
       }
       if (this.environment.mode !== 'build' || this.environment.name !== 'client') return

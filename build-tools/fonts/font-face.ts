@@ -34,7 +34,7 @@ function weight(size: Property<'font-weight'>[number]): number {
 /** What a rule declares, read from lightningcss's tree rather than from its text. */
 function readFace(rule: FontFaceRule): FontFace {
   const sources = urls(property(rule, 'source') ?? [])
-  const [low, high] = property(rule, 'font-weight') ?? []
+  const [low, high = low] = property(rule, 'font-weight') ?? []
   const percentages: Record<string, number> = {}
   for (const entry of rule.properties) {
     if (entry.type !== 'custom') continue
@@ -44,7 +44,7 @@ function readFace(rule: FontFaceRule): FontFace {
   return {
     family: property(rule, 'font-family') as string | undefined,
     style: property(rule, 'font-style')?.type ?? 'normal',
-    weights: [low ? weight(low) : 400, high ? weight(high) : low ? weight(low) : 400],
+    weights: [low ? weight(low) : 400, high ? weight(high) : 400],
     sources: sources.map((source) => source.url.url),
     variable: sources.some((source) => source.format?.type === 'string' && /variations/.test(source.format.value)),
     unicodeRanges: property(rule, 'unicode-range')?.map(({ start, end }): [number, number] => [start, end]),

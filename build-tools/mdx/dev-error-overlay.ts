@@ -33,3 +33,14 @@ export function serveDocumentErrors(server: ViteDevServer): void {
   // An edit may fix the mistake: the next render says whether it did.
   server.watcher.on('change', (file) => pendingErrors.delete(file))
 }
+
+/**
+ * A mistake shown in the preview: printed in the terminal, sent to the pages open now, and kept under `key` for every
+ * page opened later. It is kept after the watcher's other listeners have run, since one of them forgets the errors of
+ * an edited file until it is read again (above).
+ */
+export function showInPreview(server: ViteDevServer, key: string, error: DocumentError): void {
+  server.config.logger.error(`\n${error.message}\n${error.frame ? `\n${error.frame}\n` : ''}`)
+  server.ws.send(overlayPayload(error))
+  setImmediate(() => pendingErrors.set(key, error))
+}

@@ -12,16 +12,16 @@ import { Typeset } from '../ui/Typeset.tsx'
  * default; a test may give it another, to render the other stance.
  */
 
-type LegalFacts = Pick<Identity, 'organisation' | 'trainer'>
+type LegalIdentity = Pick<Identity, 'organisation' | 'trainer'>
 
 /** The publisher's legal name: « Claire Delaunay EI », or the company's registered name. */
-export const LegalName = ({ facts = identity }: { facts?: LegalFacts }) => (
-  <span data-legal-name={facts.organisation.legalForm}>{legalName(facts)}</span>
+export const LegalName = ({ owner = identity }: { owner?: LegalIdentity }) => (
+  <span data-legal-name={owner.organisation.legalForm}>{legalName(owner)}</span>
 )
 
 /** What stands beside the trading name: the EI name, or a company's name, form, capital and RCS registration. */
-export const LegalLine = ({ facts = identity }: { facts?: LegalFacts }) => (
-  <span data-legal-line={facts.organisation.legalForm}>{legalLine(facts)}</span>
+export const LegalLine = ({ owner = identity }: { owner?: LegalIdentity }) => (
+  <span data-legal-line={owner.organisation.legalForm}>{legalLine(owner)}</span>
 )
 
 /** The legal form in full (« Société par actions simplifiée unipersonnelle (SASU) »). */

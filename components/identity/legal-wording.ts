@@ -18,11 +18,11 @@ export const legalFormNames: Record<LegalForm, string> = {
   SAS: 'Société par actions simplifiée (SAS)',
 }
 
-/** The owner's facts a legal name is made of. */
-type LegalFacts = Pick<Identity, 'organisation' | 'trainer'>
+/** What of the owner's identity a legal name is made of. */
+type LegalIdentity = Pick<Identity, 'organisation' | 'trainer'>
 
 /** The publisher's legal name: the EI name for an entrepreneur individuel, the company's registered name (or its trading name) otherwise. */
-export function legalName({ organisation, trainer }: LegalFacts): string {
+export function legalName({ organisation, trainer }: LegalIdentity): string {
   return organisation.legalForm === 'EI' ? eiName(trainer) : (organisation.denomination ?? organisation.name)
 }
 
@@ -30,10 +30,10 @@ export function legalName({ organisation, trainer }: LegalFacts): string {
  * The line that stands beside the trading name on every page: the EI name (C. com. R526-27), or a company's name,
  * form, capital and registration (C. com. R123-237, R123-238): « Savoir-Recevoir, SASU au capital de 5 000 €, RCS Bordeaux 123 456 789 ».
  */
-export function legalLine(facts: LegalFacts): string {
-  const { organisation } = facts
-  if (organisation.legalForm === 'EI') return eiName(facts.trainer)
-  return `${legalName(facts)}, ${organisation.legalForm} au capital de ${formatEuros(organisation.capital ?? 0)}, RCS ${organisation.rcsCity ?? ''} ${formatSiren(organisation.siret)}`
+export function legalLine(owner: LegalIdentity): string {
+  const { organisation } = owner
+  if (organisation.legalForm === 'EI') return eiName(owner.trainer)
+  return `${legalName(owner)}, ${organisation.legalForm} au capital de ${formatEuros(organisation.capital ?? 0)}, RCS ${organisation.rcsCity ?? ''} ${formatSiren(organisation.siret)}`
 }
 
 /** Where the publisher is registered (LCEN art. 1-1): every EI in the RNE since 2023, under its SIREN; a company at the RCS of its city. */

@@ -3,7 +3,7 @@ import type { QuoteRequest } from '../home/quote-request.ts'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
 import { DeclaredScriptsData } from '../consent/ConsentFacts.tsx'
 import { QuoteFallback } from '../quote/QuoteFallback.tsx'
-import { ExamplesNotice } from './ExamplesNotice.tsx'
+import { DemonstrationNotice } from './DemonstrationNotice.tsx'
 import { Footer } from './Footer.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import styles from './SiteLayout.module.css'
@@ -20,7 +20,7 @@ export function SiteLayout({ children, quote }: { children: ReactNode; quote: Qu
       <TopBar quote={quote} />
       <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
         {/* Always an element of the tree, rendering nothing on the real site: the ids React gives the content stay the same. */}
-        <ExamplesNotice />
+        <DemonstrationNotice />
         {children}
       </main>
       <Footer />

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { usePageContext } from 'vike-react/usePageContext'
-import { demonstration } from '../layout/ExamplesNotice.tsx'
+import { demonstration } from '../layout/demonstration.ts'
 import { headTags } from './head-tags.ts'
 import { JsonLd } from './JsonLd.tsx'
 import { pageGraph } from './json-ld/page-graph.ts'

@@ -13,7 +13,7 @@ export interface HeadInput {
   description: string | null | undefined
   /** Colour of the browser's interface around the page. */
   themeColor: string
-  /** True while examples remain (ExamplesNotice.tsx): a demonstration site, neither indexed nor followed. */
+  /** True while examples remain (components/layout/demonstration.ts): a demonstration site, neither indexed nor followed. */
   demonstration?: boolean
 }
 

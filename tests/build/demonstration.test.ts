@@ -27,7 +27,7 @@ describe(demonstration ? 'un site de démonstration (fictitious: true)' : 'le si
 
   it(demonstration ? 'chaque page le dit en tête de son contenu' : 'aucune page ne porte le bandeau de démonstration', () => {
     for (const page of pages) {
-      const strip = parse(page.html).querySelector('main > [data-examples-notice]')
+      const strip = parse(page.html).querySelector('main > [data-demonstration-notice]')
       if (demonstration) {
         expect(strip?.text, page.route).toBe(STRIP)
         expect(strip?.getAttribute('role')).toBe('note')

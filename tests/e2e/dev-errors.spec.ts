@@ -126,7 +126,7 @@ test.describe('les erreurs dans l’aperçu en direct (npm run dev)', () => {
     await expect(page.locator('h1')).toHaveText(heading, { timeout: 30_000 })
   })
 
-  // Last: Vite restarts the server when the owner's facts files change (the configuration imports them).
+  // Last: Vite restarts the server when the owner's files change (the configuration imports them).
   test('une virgule oubliée dans content/chiffres.ts : le panneau de la page ouverte le dit en français, puis la page revient', async ({
     page,
   }) => {

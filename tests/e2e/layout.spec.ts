@@ -132,7 +132,7 @@ test.describe('le bandeau de démonstration', () => {
     }) => {
       await page.setViewportSize({ width, height: 740 })
       await page.goto(routes.home)
-      const strip = page.locator('[data-examples-notice]')
+      const strip = page.locator('[data-demonstration-notice]')
       if (!demonstration) return expect(strip).toHaveCount(0)
       await expect(strip).toBeVisible()
       // The invented kinds, each visible: identity, key figures, career, registration number, reviews, testimonials.

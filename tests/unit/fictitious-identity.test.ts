@@ -100,7 +100,7 @@ describe('l’aperçu npm run dev', () => {
       expect(home).toMatch(
         examplesLeft ? /<meta name="robots" content="noindex, nofollow"\/?>/ : /<meta name="robots" content="index, follow"\/?>/,
       )
-      const strip = parse(home).querySelector('[data-examples-notice]')
+      const strip = parse(home).querySelector('[data-demonstration-notice]')
       if (examplesLeft) expect(strip?.text).toBe(notice)
       else expect(strip).toBeNull()
     },

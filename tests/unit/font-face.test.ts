@@ -9,11 +9,12 @@ const css = `p{color:red}
   src: url(data:font/woff2;base64,AAAA) format('woff2'), url("/assets/inter.woff2") format('woff2-variations');
   unicode-range: U+0000-00FF, U+0152-0153;
 }
-@font-face{font-family:"EB Garamond";font-style:italic;src:url(/assets/garamond.woff2);size-adjust:94.5%}`
+@font-face{font-family:"EB Garamond";font-style:italic;src:url(/assets/garamond.woff2);size-adjust:94.5%}
+@font-face{font-family:Gras;font-weight:bold;src:url(/assets/gras.ttf) format('truetype-variations')}`
 
 describe('lecture des règles @font-face', () => {
   it('lit famille, style, sources, graisses, plages et descripteurs en pourcentage, commentaires et URL data: compris', () => {
-    const [inter, garamond] = fontFaceRules(css)
+    const [inter, garamond, bold] = fontFaceRules(css)
     expect(inter).toMatchObject({
       family: 'Inter Variable',
       style: 'normal',
@@ -33,6 +34,7 @@ describe('lecture des règles @font-face', () => {
       unicodeRanges: undefined,
     })
     expect(garamond!.percentages['size-adjust']).toBeCloseTo(0.945)
+    expect(bold).toMatchObject({ family: 'Gras', weights: [700, 700], variable: true })
     expect(fontFaceRules('p{color:red}')).toEqual([])
   })
 
@@ -40,7 +42,10 @@ describe('lecture des règles @font-face', () => {
     const rewritten = rewriteFontFaces(css, (face, rule) =>
       face.style === 'italic' ? undefined : { ...rule, properties: rule.properties.filter((entry) => entry.type !== 'unicode-range') },
     )
-    expect(fontFaceRules(rewritten).map((face) => [face.family, face.unicodeRanges])).toEqual([['Inter Variable', undefined]])
+    expect(fontFaceRules(rewritten).map((face) => [face.family, face.unicodeRanges])).toEqual([
+      ['Inter Variable', undefined],
+      ['Gras', undefined],
+    ])
     expect(rewritten).toContain('p{color:red}')
   })
 })

@@ -68,7 +68,7 @@ describe.each(Object.keys(owners) as Owner[])('la mise en ligne de %s, qui a tou
     expect(pages.length).toBeGreaterThanOrEqual(6)
     for (const page of pages) {
       const html = readFileSync(path.join(client, page), 'utf8')
-      expect(html, page).not.toContain('data-examples-notice')
+      expect(html, page).not.toContain('data-demonstration-notice')
       if (page !== '404.html') expect(html, page).toContain('<meta name="robots" content="index, follow"/>')
       // Read against the recorded delivered texts (build-tools/examples/delivered-fingerprints.json), which stay in her
       // project when her content replaces the example: word for word or lightly edited, none is left (issue 36).

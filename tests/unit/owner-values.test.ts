@@ -4,7 +4,7 @@ import { figuresSchema } from '../../content/schemas/figures.ts'
 
 /**
  * Issue 38 §5: figures, header texts and dates an owner types wrong get the diagnosis of what she did, not zod's bare
- * « trop petit » or « format attendu ». (« 1 200 » and « 15,5 », which stop the file's syntax: facts-syntax.test.ts.)
+ * « trop petit » or « format attendu ». (« 1 200 » and « 15,5 », which stop the file's syntax: owner-files-syntax.test.ts.)
  */
 describe('les chiffres, les textes d’en-tête et les dates impossibles', () => {
   it('« -250 » : un nombre plus grand que zéro, puisque les pages écrivent « plus de »', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { overlayPayload, pendingErrors } from '../mdx/dev-error-overlay.ts'
-import { factsSyntaxError, FACTS_FILES } from './facts-syntax.ts'
+import { pendingErrors, showInPreview } from '../mdx/dev-error-overlay.ts'
+import { ownerFileSyntaxError, OWNER_FILES } from './syntax.ts'
 
 /**
  * `npm run dev` only: a syntax slip in content/identite.ts or content/chiffres.ts, which the pages
@@ -10,17 +10,17 @@ import { factsSyntaxError, FACTS_FILES } from './facts-syntax.ts'
  * French message (file, line, fix) is shown instead, in the open pages' error panel and in the
  * terminal, until she saves the file fixed. (`npm run build` checks the same before starting: build-tools/build.ts.)
  */
-export function factsSyntaxOverlay(root: string): Plugin {
-  const factsFile = (id: string) => FACTS_FILES.find((file) => path.resolve(root, file) === path.resolve(id.split('?')[0] ?? id))
+export function ownerFilesSyntaxOverlay(root: string): Plugin {
+  const ownerFile = (id: string) => OWNER_FILES.find((file) => path.resolve(root, file) === path.resolve(id.split('?')[0] ?? id))
   return {
-    name: 'site:facts-syntax',
+    name: 'site:owner-files-syntax',
     apply: 'serve',
     enforce: 'pre',
     // A page that imports the file asks for it: the French error before Vite's own parser's.
     transform(_code, id) {
-      const file = factsFile(id)
+      const file = ownerFile(id)
       if (!file) return null
-      const error = factsSyntaxError(root, file)
+      const error = ownerFileSyntaxError(root, file)
       if (!error) {
         pendingErrors.delete(path.resolve(root, file))
         return null
@@ -30,14 +30,10 @@ export function factsSyntaxOverlay(root: string): Plugin {
     },
     configureServer(server) {
       server.watcher.on('change', (changed) => {
-        const file = factsFile(changed)
+        const file = ownerFile(changed)
         if (!file) return
-        const error = factsSyntaxError(root, file)
-        if (!error) return
-        server.config.logger.error(`\n${error.message}\n\n${error.frame ?? ''}\n`)
-        server.ws.send(overlayPayload(error))
-        // After the other listeners, which forget the errors of an edited file until it is read again.
-        setImmediate(() => pendingErrors.set(path.resolve(root, file), error))
+        const error = ownerFileSyntaxError(root, file)
+        if (error) showInPreview(server, path.resolve(root, file), error)
       })
     },
   }

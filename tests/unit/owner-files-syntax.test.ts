@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkFactsSyntax, factsSyntaxError } from '../../build-tools/facts/facts-syntax.ts'
+import { checkOwnerFilesSyntax, ownerFileSyntaxError } from '../../build-tools/owner-files/syntax.ts'
 
 /**
- * A syntax slip in the owner's facts files (content/identite.ts, content/chiffres.ts), which Vite's
+ * A syntax slip in the owner's files (content/identite.ts, content/chiffres.ts), which Vite's
  * configuration imports: before anything else reads them, one French sentence at the right line.
  */
 const root = mkdtempSync(path.join(tmpdir(), 'site-faits-'))
@@ -14,10 +14,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 function messageFor(file: string, source: string): string {
   writeFileSync(path.join(root, file), source)
-  return factsSyntaxError(root, file)?.message ?? ''
+  return ownerFileSyntaxError(root, file)?.message ?? ''
 }
 
-describe('la syntaxe des fichiers de faits', () => {
+describe('la syntaxe des fichiers de la propriétaire', () => {
   it('une virgule oubliée : la ligne de la valeur qui la réclame, au-dessus du commentaire', () => {
     const message = messageFor(
       'content/chiffres.ts',
@@ -77,10 +77,10 @@ describe('la syntaxe des fichiers de faits', () => {
     )
     messageFor('content/identite.ts', "export const identity = {\n  name: 'L’Art du Service',\n}\n")
     messageFor('content/chiffres.ts', 'export const figures = { yearsOfExperience: 15 }\n')
-    expect(() => checkFactsSyntax(root)).not.toThrow()
+    expect(() => checkOwnerFilesSyntax(root)).not.toThrow()
   })
 
   it('les vrais fichiers du projet se lisent', () => {
-    expect(() => checkFactsSyntax(process.cwd())).not.toThrow()
+    expect(() => checkOwnerFilesSyntax(process.cwd())).not.toThrow()
   })
 })

@@ -4,8 +4,8 @@ import ts from 'typescript'
 import { DocumentError } from '../mdx/document-error.ts'
 import { documentMessage } from '../mdx/messages.ts'
 
-/** The owner's facts, typed as TypeScript: a slip of syntax there stops everything before any check can read them. */
-export const FACTS_FILES = ['content/identite.ts', 'content/chiffres.ts']
+/** The owner's two files of values (identity, key figures), typed as TypeScript: a slip of syntax there stops everything before any check can read them. */
+export const OWNER_FILES = ['content/identite.ts', 'content/chiffres.ts']
 
 interface Explanation {
   problem: string
@@ -17,7 +17,7 @@ interface Explanation {
 const VALUES = "chaque valeur s’écrit nom: 'texte' ou nom: 12, suivie d’une virgule, comme sur les lignes voisines"
 
 /**
- * The first syntax error TypeScript finds in a facts file, in French: where, what, how to fix. The
+ * The first syntax error TypeScript finds in one of her files, in French: where, what, how to fix. The
  * errors after the first are its echoes, and are not shown.
  */
 function explain(diagnostic: ts.Diagnostic, lines: string[], line: number, column: number): Explanation {
@@ -66,8 +66,8 @@ function explain(diagnostic: ts.Diagnostic, lines: string[], line: number, colum
   return { problem: 'cette ligne n’est pas écrite comme le fichier l’attend', fix: `comparez-la aux lignes voisines : ${VALUES}` }
 }
 
-/** The syntax mistake of one facts file (or a word typed without quotes), as a French DocumentError with its lines around it; undefined when it reads. */
-export function factsSyntaxError(root: string, file: string): DocumentError | undefined {
+/** The syntax mistake of one of her files (or a word typed without quotes), as a French DocumentError with its lines around it; undefined when it reads. */
+export function ownerFileSyntaxError(root: string, file: string): DocumentError | undefined {
   const full = path.join(root, file)
   if (!existsSync(full)) return undefined
   const source = readFileSync(full, 'utf8')
@@ -122,10 +122,10 @@ function namesError(full: string, file: string, source: string): DocumentError |
   ).at(full)
 }
 
-/** Throws the first syntax mistake of the facts files (`npm run build`, before Vite reads its configuration, which imports them). */
-export function checkFactsSyntax(root: string): void {
-  for (const file of FACTS_FILES) {
-    const error = factsSyntaxError(root, file)
+/** Throws the first syntax mistake of the files (`npm run build`, before Vite reads its configuration, which imports them). */
+export function checkOwnerFilesSyntax(root: string): void {
+  for (const file of OWNER_FILES) {
+    const error = ownerFileSyntaxError(root, file)
     if (error) throw error
   }
 }
