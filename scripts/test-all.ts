@@ -57,7 +57,11 @@ async function runLane(steps: string[], live: boolean): Promise<void> {
   }
 }
 
-const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`
+// Rounded to the second first, so that 9 min 59.6 s reads « 10 min 00 s », never « 9 min 60 s ».
+const minutes = (ms: number) => {
+  const seconds = Math.round(ms / 1000)
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
+}
 
 const started = Date.now()
 await Promise.all(lanes.map((steps, index) => runLane(steps, index === 0)))

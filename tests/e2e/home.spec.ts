@@ -227,7 +227,8 @@ test.describe('la page d’accueil, ses liens', () => {
     test.use({ viewport: { width: 375, height: 740 } })
 
     test('le menu mène aussi à chaque section et se referme', async ({ page }) => {
-      await page.goto(routes.home)
+      // Closing on a link is the page script's work: wait for it, as every test of an enhancement does.
+      await openSettled(page, routes.home)
       for (const section of homeSections) {
         await page.getByRole('button', { name: 'Menu' }).click()
         await page
