@@ -6,6 +6,7 @@ import { consentLifetimeInWords } from '../../components/consent/consent-record.
 import { trainerSectionNames } from '../../content/schemas/component-props.ts'
 import { sourceRoutes } from '../links/source-routes.ts'
 import { NBSP } from '../../lib/french-typography.ts'
+import { NOTE_ID_PREFIX } from './note-ids.ts'
 import { rehypeFootnotes } from './rehype-footnotes.ts'
 import { remarkAccidentalSyntax, remarkAddressLines } from './remark-accidental-syntax.ts'
 import { remarkBoldHeadings } from './remark-bold-headings.ts'
@@ -68,7 +69,7 @@ export const mdxOptions = {
   ],
   // Footnotes in French: their ids, the label of each way back to its call, and a « Notes » block.
   remarkRehypeOptions: {
-    clobberPrefix: 'note-',
+    clobberPrefix: NOTE_ID_PREFIX,
     footnoteLabel: 'Notes',
     // The way back up to the call: an arrow the site's font draws (« ↩ » is not in its Latin subset).
     footnoteBackContent: '↑',

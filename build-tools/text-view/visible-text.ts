@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm'
 import remarkStringify from 'remark-stringify'
 import { unified } from 'unified'
 import { SKIP, visit } from 'unist-util-visit'
+import { NOTE_DEFINITION_PREFIX } from '../mdx/note-ids.ts'
 
 /**
  * The text a visitor reads in a piece of a page, as the Markdown she would type for it, one block
@@ -46,8 +47,8 @@ const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragrap
 /** One line of an element's words, as `innerText` reads them. */
 const oneLine = (node: Element) => toText(node).replace(/\s+/g, ' ').trim()
 
-/** remark-rehype names the notes note-fn-1… and their calls point to #note-fn-1: « [^1] », as she typed it. */
-const NOTE_ID = /^#?note-fn-/
+/** A note's id (note-fn-1…) and its call's link (#note-fn-1) read « [^1] », as she typed it. */
+const NOTE_ID = new RegExp(`^#?${NOTE_DEFINITION_PREFIX}`)
 
 /** Takes out what a visitor does not see, and keeps apart what the stylesheet sets apart. */
 function visibleOnly() {
