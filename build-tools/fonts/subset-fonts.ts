@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 import { fontFaceRules, rewriteFontFaces } from './font-face.ts'
+import { fontUsage } from './font-usage.ts'
 
 /** Every character of the given texts, once each (control characters draw nothing). */
 export function charactersOf(texts: Iterable<string>): string {
@@ -15,9 +16,11 @@ export function charactersOf(texts: Iterable<string>): string {
   return [...characters].sort().join('')
 }
 
-/** Normal (400) and bold (700, for <strong>) are always included. */
+/** Normal (400) and bold (700, for <strong>) are always included; a weight the build cannot know keeps every weight. */
 export function weightRange(css: string): { min: number; max: number } {
-  const weights = [400, 700, ...[...css.matchAll(/font-weight\s*:\s*(\d{3})\s*[;}]/g)].map((match) => Number(match[1]))]
+  const usage = fontUsage(css)
+  if (usage.someWeightUnknown) return { min: 1, max: 1000 }
+  const weights = [400, 700, ...usage.weights]
   return { min: Math.min(...weights), max: Math.max(...weights) }
 }
 
@@ -49,11 +52,9 @@ const variantFeatures: Record<string, string[]> = {
 
 /** Alternates no rule can reach (stylistic sets, old-style figures…) are dropped with their glyphs. */
 export function featuresUsed(css: string): string[] {
-  const keywords = [...css.matchAll(/font-variant[\w-]*\s*:\s*([^;}]+)/g)].flatMap((match) => (match[1] ?? '').trim().split(/\s+/))
-  const tags = [...css.matchAll(/font-feature-settings\s*:\s*([^;}]+)/g)].flatMap((match) =>
-    [...(match[1] ?? '').matchAll(/["']([\x20-\x7e]{4})["']/g)].map((tag) => tag[1] ?? ''),
-  )
-  return [...new Set([...defaultFeatures, ...keywords.flatMap((keyword) => variantFeatures[keyword] ?? []), ...tags])].sort()
+  const { variantKeywords, featureTags } = fontUsage(css)
+  const fromKeywords = variantKeywords.flatMap((keyword) => variantFeatures[keyword] ?? [])
+  return [...new Set([...defaultFeatures, ...fromKeywords, ...featureTags])].sort()
 }
 
 /** The file name with its build hash replaced by the hash of `content` (inter-latin.Dx4kXJAl.woff2 → inter-latin.3Jk9aQ_x.woff2). */

@@ -51,4 +51,23 @@ describe('découpage des polices', () => {
     expect(featuresUsed('p{color:red}')).not.toContain('onum')
     expect(hashedName('x.Dx4kXJAl.woff2', Buffer.from('a'))).not.toBe(hashedName('x.Dx4kXJAl.woff2', Buffer.from('b')))
   })
+
+  it('lit les graisses et les fonctionnalités dans l’arbre de la feuille : raccourci font, mots-clés, jamais un commentaire ni une chaîne', () => {
+    expect(weightRange('h1{font:italic 800 2rem/1.1 serif}')).toEqual({ min: 400, max: 800 })
+    expect(weightRange('b{font-weight:bold}/* font-weight: 200; */')).toEqual({ min: 400, max: 700 })
+    expect(weightRange('button{font:inherit}em{font-weight:unset}')).toEqual({ min: 400, max: 700 })
+    // Known only in the browser: no weight may be cut away.
+    expect(weightRange('i{font-weight:var(--poids)}')).toEqual({ min: 1, max: 1000 })
+    expect(weightRange('i{font:var(--titre)}')).toEqual({ min: 1, max: 1000 })
+    expect(weightRange('strong strong{font-weight:bolder}')).toEqual({ min: 1, max: 1000 })
+    expect(weightRange('a::after{content:"font-weight: 100;"}')).toEqual({ min: 400, max: 700 })
+    expect(featuresUsed('abbr{font-variant-caps:all-small-caps}td{font-variant:tabular-nums}')).toEqual(
+      expect.arrayContaining(['smcp', 'c2sc', 'tnum']),
+    )
+    expect(featuresUsed('/* font-variant-numeric: oldstyle-nums */ p{font-feature-settings:"toolong" 1, "dlig"}')).not.toEqual(
+      expect.arrayContaining(['onum']),
+    )
+    expect(featuresUsed('p{font-feature-settings:"toolong" 1, "dlig"}')).toEqual(expect.arrayContaining(['dlig']))
+    expect(featuresUsed('p{font-feature-settings:"toolong" 1, "dlig"}')).not.toContain('toolong')
+  })
 })
