@@ -12,6 +12,7 @@
  * Usage: tsx scripts/test-all.ts
  */
 import { spawn } from 'node:child_process'
+import { inMinutes } from './durations.ts'
 
 // The writer's walk-throughs alone take as long as the whole first lane: the copies of the owner's site and of the bare
 // host follow the servers there.
@@ -57,12 +58,6 @@ async function runLane(steps: string[], live: boolean): Promise<void> {
   }
 }
 
-// Rounded to the second first, so that 9 min 59.6 s reads « 10 min 00 s », never « 9 min 60 s ».
-const minutes = (ms: number) => {
-  const seconds = Math.round(ms / 1000)
-  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
-}
-
 const started = Date.now()
 await Promise.all(lanes.map((steps, index) => runLane(steps, index === 0)))
 const wall = Date.now() - started
@@ -74,10 +69,10 @@ lanes.forEach((lane, index) => {
   console.log(`  ${index === 0 ? 'le site construit' : 'les copies du projet'}`)
   for (const script of lane) {
     const outcome = outcomes.find((done) => done.script === script)
-    const time = outcome ? minutes(outcome.ms) : 'non lancée'
+    const time = outcome ? inMinutes(outcome.ms) : 'non lancée'
     console.log(`    ${script.padEnd(width)}  ${time.padStart(12)}${outcome?.status ? '  ✗ échec' : ''}`)
   }
 })
-console.log(`  ${'total (durée réelle)'.padEnd(width + 2)}  ${minutes(wall).padStart(12)}`)
+console.log(`  ${'total (durée réelle)'.padEnd(width + 2)}  ${inMinutes(wall).padStart(12)}`)
 const firstFailure = outcomes.find((outcome) => outcome.status !== 0)
 process.exitCode = failed || outcomes.length !== steps.length ? (firstFailure?.status ?? 1) : 0
