@@ -1,4 +1,4 @@
-import { transform, type FontFaceProperty, type FontFaceRule, type Source } from 'lightningcss'
+import { transform, type FontFaceProperty, type FontFaceRule, type FontWeight, type Source } from 'lightningcss'
 import { readable } from '../styles/readable-rule.ts'
 
 /** One `@font-face` rule of a stylesheet as lightningcss reads it, for the build, the budgets and the tests. */
@@ -26,10 +26,13 @@ const property = <Type extends FontFaceProperty['type']>(rule: FontFaceRule, typ
 
 const urls = (sources: Source[]) => sources.flatMap((source) => (source.type === 'url' ? [source.value] : []))
 
-function weight(size: Property<'font-weight'>[number]): number {
-  if (size.type !== 'absolute') return 400
-  return size.value.type === 'weight' ? size.value.value : size.value.type === 'bold' ? 700 : 400
+/** A weight as a number (`bold` is 700, `normal` 400); undefined for a relative one (`bolder`, `lighter`). */
+export function absoluteWeight(weight: FontWeight): number | undefined {
+  if (weight.type !== 'absolute') return undefined
+  return weight.value.type === 'weight' ? weight.value.value : weight.value.type === 'bold' ? 700 : 400
 }
+
+const weight = (size: FontWeight) => absoluteWeight(size) ?? 400
 
 /** What a rule declares, read from lightningcss's tree rather than from its text. */
 function readFace(rule: FontFaceRule): FontFace {

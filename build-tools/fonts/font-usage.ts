@@ -1,4 +1,5 @@
 import { transform, type Declaration, type FontWeight, type TokenOrValue } from 'lightningcss'
+import { absoluteWeight } from './font-face.ts'
 
 /** What the page's rules ask of the fonts: the weights they name and the words that choose OpenType features. */
 export interface FontUsage {
@@ -10,11 +11,6 @@ export interface FontUsage {
   variantKeywords: string[]
   /** The four-letter tags of `font-feature-settings` (`ss01`…). */
   featureTags: string[]
-}
-
-function absoluteWeight(weight: FontWeight): number | undefined {
-  if (weight.type !== 'absolute') return undefined
-  return weight.value.type === 'weight' ? weight.value.value : weight.value.type === 'bold' ? 700 : 400
 }
 
 /** The words of a value lightningcss keeps as tokens (the `font-variant-*` longhands it does not parse). */
